@@ -1,0 +1,2 @@
+export * from './campaign/amsterdam-time.ts';
+export * from './campaign/campaign.ts';
