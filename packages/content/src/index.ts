@@ -1,0 +1,2 @@
+// Default content that ships with the product. Each area exports from its own folder.
+export {};
