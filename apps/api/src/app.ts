@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from './db/database.ts';
+import type { Config } from './env.ts';
+import { campaignRoutes } from './modules/campaign/routes.ts';
+import { configRoutes } from './modules/config/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { healthPlugin } from './plugins/health.ts';
+import { genReqId, loggerOptions } from './plugins/logging.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+
+// Validation messages the client sees are Dutch; schemas with their own message keep it.
+z.config(z.locales.nl());
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** The clock for every time rule; tests pin it. */
+  now?: () => Date;
+}
+
+/** The whole server as one Fastify instance; server.ts boots it, tests build it the same way. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    // Idle keep-alive sockets close at shutdown; in-flight requests still finish.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Order matters: app-wide hooks and the OpenAPI collector must exist before any route.
+  await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(compress, { global: true });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(docsPlugin, { config });
+
+  await app.register(healthPlugin, { database });
+  await app.register(configRoutes, { config });
+  await app.register(campaignRoutes, { database, now });
+  await app.register(contentRoutes, { database, prefix: '/api/content/v1' });
+  await app.register(webPlugin, { config });
+  return app;
+}

@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The driver-independent Drizzle handle the repositories work with. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Runs `work` holding a session-level advisory lock (PostgreSQL only; PGlite is one process). */
+  withLock<T>(key: number, work: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; `memory://` keeps it in memory (tests). */
+  pgliteDir?: string;
+  poolMax?: number;
+}
+
+/** The PGlite folder for a DATA_DIR. */
+export function pgliteDirFor(dataDir: string): string {
+  return join(dataDir, 'db');
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
+  return openPglite(options.pgliteDir ?? 'memory://');
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    withLock: (_key, work) => work(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  await pool.query('select 1');
+  return {
+    db,
+    driver: 'postgres',
+    async withLock(key, work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work(drizzlePg({ client, schema }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './campaign.ts';
+export * from './content.ts';
+export * from './seed-marker.ts';

@@ -1,0 +1,176 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_CAMPAIGN, type Campaign, amsterdamDate } from '@tvt/domain';
+
+/** The repository root, so relative defaults do not depend on the current directory. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** A service base: a same-origin path (`/api/bird/v1`) or an absolute http(s) URL. */
+const serviceBase = z
+  .string()
+  .trim()
+  .refine((v) => /^\/[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/.test(v), {
+    message: 'must be a path starting with / or an http(s) URL',
+  })
+  .transform((v) => v.replace(/\/+$/, ''));
+
+const instant = z.iso
+  .datetime({ offset: true })
+  .transform((v) => new Date(v))
+  .optional();
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SOURCE: z.string().min(1).max(100).default('tuinvogeltelling'),
+  ORGANISATION_NAME: z.string().min(1).max(200).default('Tuinvogeltelling'),
+  ORGANISATION_LOGO: z.string().min(1).optional(),
+  PUBLIC_BIRD_API: serviceBase.default('/api/bird/v1'),
+  PUBLIC_CONTENT_API: serviceBase.default('/api/content/v1'),
+  PUBLIC_ACCOUNT_API: serviceBase.default('/api/account/v1'),
+  PUBLIC_POSTCODE_API: serviceBase.default('/api/postcode/v1'),
+  PUBLIC_COUNT_API: serviceBase.default('/api/count/v1'),
+  PUBLIC_CDN: serviceBase.default('/cdn'),
+  OIDC_AUTHORITY: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('tuinvogeltelling-web'),
+  LOGIN_REQUIRED: booleanFlag.default(false),
+  RECOGNITION_BLOCKED: booleanFlag.default(false),
+  BUILD_ID: z.string().min(1).max(100).default('local'),
+  BUILD_TIME: z.iso.datetime({ offset: true }).optional(),
+  CAMPAIGN_YEAR: z.coerce.number().int().min(2000).max(2200).optional(),
+  CAMPAIGN_NAME: z.string().min(1).max(200).optional(),
+  CAMPAIGN_TAG: z.string().min(1).max(100).optional(),
+  CAMPAIGN_PHASE1_START: instant,
+  CAMPAIGN_PHASE2_START: instant,
+  CAMPAIGN_PHASE3_START: instant,
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: booleanFlag.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+});
+
+type RawEnv = z.output<typeof schema>;
+
+export interface Config {
+  nodeEnv: RawEnv['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDistDir: string;
+  publicUrl: string;
+  logLevel: RawEnv['LOG_LEVEL'];
+  source: string;
+  organisation: { name: string; logo: string | null };
+  services: { bird: string; content: string; account: string; postcode: string; count: string };
+  cdn: string;
+  oidc: { authority: string; clientId: string } | null;
+  features: { loginRequired: boolean; recognitionBlocked: boolean };
+  build: { id: string; time: string };
+  /** The campaign set by configuration, or undefined to use the stored/default one. */
+  campaignOverride: Campaign | undefined;
+  redisUrl: string | undefined;
+  rateLimitMax: number;
+  trustProxy: boolean;
+  bodyLimit: number;
+}
+
+export class EnvError extends Error {
+  readonly keys: string[];
+  constructor(keys: string[], details: string[]) {
+    super(`Invalid environment: ${details.join('; ')}`);
+    this.name = 'EnvError';
+    this.keys = keys;
+  }
+}
+
+const CAMPAIGN_KEYS = [
+  'CAMPAIGN_YEAR',
+  'CAMPAIGN_NAME',
+  'CAMPAIGN_TAG',
+  'CAMPAIGN_PHASE1_START',
+  'CAMPAIGN_PHASE2_START',
+  'CAMPAIGN_PHASE3_START',
+] as const;
+
+function campaignOverride(env: RawEnv): Campaign | undefined {
+  if (CAMPAIGN_KEYS.every((k) => env[k] === undefined)) return undefined;
+  const p1 = env.CAMPAIGN_PHASE1_START;
+  const p2 = env.CAMPAIGN_PHASE2_START;
+  const p3 = env.CAMPAIGN_PHASE3_START;
+  const missing = (['CAMPAIGN_PHASE1_START', 'CAMPAIGN_PHASE2_START', 'CAMPAIGN_PHASE3_START'] as const).filter(
+    (k) => env[k] === undefined,
+  );
+  if (!p1 || !p2 || !p3) {
+    throw new EnvError(missing, missing.map((k) => `${k}: required when a campaign is configured`));
+  }
+  if (!(p1 < p2 && p2 < p3)) {
+    const keys = ['CAMPAIGN_PHASE1_START', 'CAMPAIGN_PHASE2_START', 'CAMPAIGN_PHASE3_START'];
+    throw new EnvError(keys, [`${keys.join(', ')}: must be in increasing order`]);
+  }
+  // The count happens in the phase 2 year; that is the campaign's label unless set.
+  const year = env.CAMPAIGN_YEAR ?? Number(amsterdamDate(p2).slice(0, 4));
+  return {
+    year,
+    name: env.CAMPAIGN_NAME ?? DEFAULT_CAMPAIGN.name,
+    tag: env.CAMPAIGN_TAG ?? `tvt${year}`,
+    phase1Start: p1,
+    phase2Start: p2,
+    phase3Start: p3,
+  };
+}
+
+/** Parses an environment record; throws an EnvError naming every bad key. Pure. */
+export function parseEnv(record: Record<string, string | undefined>): Config {
+  const input = Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, emptyAsUndefined(record[key])]),
+  );
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const keys = [...new Set(result.error.issues.map((i) => String(i.path[0])))];
+    const details = result.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+    throw new EnvError(keys, details);
+  }
+  const env = result.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    webDistDir: resolve(REPO_ROOT, env.WEB_DIST_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL,
+    source: env.SOURCE,
+    organisation: { name: env.ORGANISATION_NAME, logo: env.ORGANISATION_LOGO ?? null },
+    services: {
+      bird: env.PUBLIC_BIRD_API,
+      content: env.PUBLIC_CONTENT_API,
+      account: env.PUBLIC_ACCOUNT_API,
+      postcode: env.PUBLIC_POSTCODE_API,
+      count: env.PUBLIC_COUNT_API,
+    },
+    cdn: env.PUBLIC_CDN,
+    oidc: env.OIDC_AUTHORITY ? { authority: env.OIDC_AUTHORITY, clientId: env.OIDC_CLIENT_ID } : null,
+    features: { loginRequired: env.LOGIN_REQUIRED, recognitionBlocked: env.RECOGNITION_BLOCKED },
+    build: { id: env.BUILD_ID, time: env.BUILD_TIME ?? new Date().toISOString() },
+    campaignOverride: campaignOverride(env),
+    redisUrl: env.REDIS_URL,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+  };
+}

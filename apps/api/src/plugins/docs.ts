@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from '../env.ts';
+import { global } from './global.ts';
+
+export const SERVICE_TAGS = [
+  { name: 'count', description: 'Count service: phase, totals, submissions' },
+  { name: 'content', description: 'Content service: tour, menu, texts, media' },
+  { name: 'cdn', description: 'The CDN files the app reads' },
+  { name: 'web', description: 'Runtime configuration of the web app' },
+  { name: 'system', description: 'Health, readiness and metrics' },
+];
+
+/** OpenAPI document from the routes' zod schemas; must be registered before any route. */
+export const docsPlugin = global(async (app: FastifyInstance, { config }: { config: Config }) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tuinvogeltelling API',
+        description: 'The services behind the garden bird count app.',
+        version: config.build.id,
+      },
+      servers: [{ url: config.publicUrl }],
+      tags: SERVICE_TAGS,
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+});

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../db/database.ts';
+import { databaseReady } from '../db/readiness.ts';
+
+const status = z.object({ status: z.string(), message: z.string().optional() });
+
+export interface HealthOptions {
+  database: Database;
+}
+
+/** Liveness says the process answers; readiness says this instance can serve traffic. */
+export async function healthPlugin(app: FastifyInstance, { database }: HealthOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const common = { config: { rateLimit: false } };
+
+  routes.get(
+    '/healthz',
+    { ...common, schema: { tags: ['system'], summary: 'Liveness', response: { 200: status } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' };
+    },
+  );
+
+  routes.get(
+    '/readyz',
+    {
+      ...common,
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: database reachable and migrations applied',
+        response: { 200: status, 503: status },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const problem = await databaseReady(database).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'readiness check failed');
+        return 'Database niet bereikbaar';
+      });
+      if (problem) return reply.status(503).send({ status: 'unavailable', message: problem });
+      return { status: 'ready' };
+    },
+  );
+}

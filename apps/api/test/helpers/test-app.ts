@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import type { Database } from '../../src/db/database.ts';
+import { runMigrations } from '../../src/db/migrate.ts';
+import { seed } from '../../src/db/seed.ts';
+import { type Config, parseEnv } from '../../src/env.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: () => Date;
+  /** Adds routes before the app is ready (to reach framework paths no real route uses yet). */
+  extend?: (app: FastifyInstance) => void;
+}
+
+/** The real app on a fresh, migrated and seeded database; no web build unless env says so. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = parseEnv({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: join(mkdtempSync(join(tmpdir(), 'tvt-nodist-')), 'dist'),
+    ...options.env,
+  });
+  const { database, dispose } = await createTestDatabase();
+  await runMigrations(database);
+  await seed(database, { campaignOverride: config.campaignOverride });
+  const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}) });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}

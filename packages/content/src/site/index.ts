@@ -1,0 +1,3 @@
+export * from './intro-tour.ts';
+export * from './menu-more.ts';
+export * from './texts.ts';
