@@ -1,2 +1,45 @@
 export * from './campaign/amsterdam-time.ts';
 export * from './campaign/campaign.ts';
+export * from './time/amsterdam-wall-clock.ts';
+export * from './validation/rule.ts';
+export * from './validation/field-error.ts';
+
+export * from './personal/names.ts';
+export * from './personal/postal-code.ts';
+export * from './personal/address.ts';
+export * from './personal/address-lookup.ts';
+export * from './personal/email.ts';
+export * from './personal/phone.ts';
+export * from './personal/personal-step.ts';
+export * from './personal/personal-schema.ts';
+
+export * from './count/enums.ts';
+export * from './count/number-input.ts';
+export * from './count/remarks.ts';
+export * from './count/plus-minus.ts';
+export * from './count/count-bird.ts';
+export * from './count/bird-counter.ts';
+export * from './count/totals.ts';
+export * from './count/date-window.ts';
+export * from './count/counted-on.ts';
+export * from './count/count-object.ts';
+export * from './count/draft-rules.ts';
+export * from './count/submit-payload.ts';
+export * from './count/count-schema-parts.ts';
+export * from './count/count-schema.ts';
+
+export * from './wizard/options.ts';
+export * from './wizard/filter-query.ts';
+export * from './lists/paging.ts';
+export * from './lists/paging-schema.ts';
+
+export * from './quiz/high-score.ts';
+export * from './quiz/quiz-texts.ts';
+export * from './quiz/shuffle.ts';
+export * from './quiz/quiz-state.ts';
+export * from './quiz/quiz-reducer.ts';
+export * from './account/quiz-score-schema.ts';
+
+export * from './format/numbers.ts';
+export * from './format/remote-image.ts';
+export * from './format/text-area.ts';

@@ -1,0 +1,51 @@
+/** Spec 9 "Quiz" texts. */
+export const QUIZ_TEXTS = {
+  headline: 'Quiz',
+  explanation: 'Ken jij alle vogels? Word nog beter in tellen en doe de quiz.',
+  yourScore: 'Jouw score is',
+  yourNewScore: 'Jouw nieuwe score is',
+  highScore: 'Hoogste score',
+  speed: 'Snelheid',
+  points: 'Punten',
+  nextQuestion: 'Naar de volgende vraag',
+  share: 'Deel jouw score',
+  stopQuiz: 'Stop met quizen',
+  improve: 'Verbeter jouw score',
+  tryAgain: 'Probeer het opnieuw',
+  party: 'Toch genoeg reden voor een feestje!',
+  stop: 'Stop',
+  explain: 'Uitleg',
+} as const;
+
+export function questionText(name: string): string {
+  return `Welke van deze vogels is de ${name}?`;
+}
+
+export function answerText(name: string): string {
+  return `Dit is een ${name}`;
+}
+
+export function quizShareText(score: number): string {
+  return `Hoe goed ben jij in het herkennen van tuinvogels? Mijn score is ${score}. Doe je ook mee?`;
+}
+
+/** The link shared with the text: the product site's /quiz page. */
+export function quizShareUrl(siteOrigin: string): string {
+  return `${siteOrigin.replace(/\/+$/, '')}/quiz`;
+}
+
+/** Spec 9: the share title is the campaign name prefixed with 'Mijn'. */
+export function quizShareTitle(campaignName: string): string {
+  return `Mijn ${campaignName}`;
+}
+
+/** Spec 4: m:ss, or h:mm:ss from one hour on. */
+export function formatQuizTime(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = String(s % 60).padStart(2, '0');
+  return hours > 0
+    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
+    : `${minutes}:${seconds}`;
+}
