@@ -1,0 +1,72 @@
+/** Every path of the app, in one place (spec section 2, route table). */
+export const paths = {
+  root: '/',
+  home: '/home',
+  tips: '/home/tips',
+  tip: (id: string | number) => `/home/tips/${id}`,
+  homeBird: (id: string | number) => `/home/${id}`,
+  count: '/telling',
+  countMeta: '/telling/meta',
+  countPersonal: '/telling/personal-information',
+  countSummary: '/telling/overzicht',
+  countSuccess: '/telling/succes',
+  recognise: '/herkennen',
+  recogniseQuestions: '/herkennen/vragen',
+  recognisePhoto: '/herkennen/foto',
+  recogniseBird: (id: string | number) => `/herkennen/${id}`,
+  birdGuide: '/vogelgids',
+  birdGuideBird: (id: string | number) => `/vogelgids/${id}`,
+  more: '/meer',
+  moreQuiz: '/meer/quiz',
+  moreAccount: '/meer/account',
+  moreFaq: '/meer/veel-gestelde-vragen',
+  moreAbout: '/meer/over-de-app',
+  quiz: '/quiz',
+  account: '/account',
+  faq: '/veel-gestelde-vragen',
+  about: '/over-de-app',
+  notFound: '/404',
+} as const;
+
+/**
+ * Route patterns for the router, relative to their parent. Kept beside `paths` so a path
+ * and its pattern cannot drift apart.
+ */
+export const patterns = {
+  home: 'home',
+  tips: 'home/tips',
+  tip: 'home/tips/:id',
+  homeBird: 'home/:id',
+  count: 'telling',
+  countMeta: 'telling/meta',
+  countPersonal: 'telling/personal-information',
+  countSummary: 'telling/overzicht',
+  countSuccess: 'telling/succes',
+  recognise: 'herkennen',
+  recogniseQuestions: 'herkennen/vragen',
+  recognisePhoto: 'herkennen/foto',
+  recogniseBird: 'herkennen/:id',
+  birdGuide: 'vogelgids',
+  birdGuideBird: 'vogelgids/:id',
+  more: 'meer',
+  moreQuiz: 'meer/quiz',
+  moreAccount: 'meer/account',
+  moreFaq: 'meer/veel-gestelde-vragen',
+  moreAbout: 'meer/over-de-app',
+  quiz: 'quiz',
+  account: 'account',
+  faq: 'veel-gestelde-vragen',
+  about: 'over-de-app',
+  notFound: '404',
+} as const;
+
+/** The first segment of a path as a path: `/herkennen/12` → `/herkennen` (bird detail back link). */
+export function firstSegment(pathname: string): string {
+  const segment = pathname.split('/').find((part) => part !== '');
+  return segment ? `/${segment}` : paths.home;
+}
+
+/** Spec: the quiz (and the more-menu pages reached from it) go back to /meer only under /meer. */
+export function backToMoreIfNested(pathname: string): string | false {
+  return pathname.includes('meer') ? paths.more : false;
+}

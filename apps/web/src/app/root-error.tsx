@@ -1,0 +1,16 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Screen } from '../features/shell/screen.tsx';
+
+/** Last-resort screen. A chunk that fails to load after a new deploy is fixed by reloading. */
+export function RootError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? ` (${error.status})` : '';
+  return (
+    <Screen heading="Er is iets mis gegaan!" backTo={false} logo>
+      <p>De pagina kon niet worden geladen{status}.</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        Probeer opnieuw
+      </button>
+    </Screen>
+  );
+}

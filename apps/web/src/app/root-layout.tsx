@@ -1,0 +1,43 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { PhaseProvider, usePhase } from '../features/phase/phase-context.tsx';
+import { scheduleServiceWorker } from '../features/pwa/register-service-worker.ts';
+import { useCaptureSegment } from '../features/segment/use-capture-segment.ts';
+import { ScreenSkeleton } from '../features/shell/screen.tsx';
+import { AppFrame } from './app-frame.tsx';
+import { ShellOverlays } from './shell-overlays.tsx';
+import { useSameUrlReload } from './use-same-url-reload.ts';
+
+/** Spec section 1: the main view renders only once a phase is known. */
+function PhaseGate() {
+  const { phase } = usePhase();
+  const { key } = useLocation();
+  // Keyed by location.key: a navigation to the same URL re-creates the screen.
+  return phase === undefined ? <ScreenSkeleton /> : <Outlet key={key} />;
+}
+
+export function RootLayout() {
+  useCaptureSegment();
+  useSameUrlReload();
+  useEffect(scheduleServiceWorker, []);
+  return (
+    <PhaseProvider>
+      <AppFrame>
+        <PhaseGate />
+      </AppFrame>
+      <ShellOverlays />
+      <ScrollRestoration />
+    </PhaseProvider>
+  );
+}
+
+/** Shown while the first route module loads: the same frame, so nothing shifts afterwards. */
+export function RootFallback() {
+  return (
+    <PhaseProvider>
+      <AppFrame>
+        <ScreenSkeleton />
+      </AppFrame>
+    </PhaseProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchJson } from './fetch-json.ts';
+import { DEFAULT_CONFIG, parseRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
+
+export const CONFIG_URL = '/config.json';
+
+export async function fetchConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
+  return parseRuntimeConfig(await fetchJson(CONFIG_URL, signal));
+}
+
+export const configQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: ({ signal }) => fetchConfig(signal),
+  staleTime: Infinity,
+  retry: 1,
+});
+
+/**
+ * The runtime config, or undefined while it loads. When /config.json cannot be reached (and
+ * the service worker has no copy) the same-origin defaults keep the app usable.
+ */
+export function useConfig(): RuntimeConfig | undefined {
+  const query = useQuery(configQuery);
+  return query.data ?? (query.isError ? DEFAULT_CONFIG : undefined);
+}

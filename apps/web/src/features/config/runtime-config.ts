@@ -1,0 +1,85 @@
+/** The web app's runtime configuration, served by the API server at /config.json. */
+export interface RuntimeConfig {
+  services: { bird: string; content: string; account: string; postcode: string; count: string };
+  cdn: string;
+  organisation: { name: string; logo: string };
+  build: { id: string; time: string };
+  features: { loginRequired: boolean; recognitionBlocked: boolean };
+  oidc: { authority: string; clientId: string } | null;
+  source: string;
+}
+
+/** Same-origin defaults (docs/architecture.md): used for missing keys and when /config.json is unreachable. */
+export const DEFAULT_CONFIG: RuntimeConfig = {
+  services: {
+    bird: '/api/bird/v1',
+    content: '/api/content/v1',
+    account: '/api/account/v1',
+    postcode: '/api/postcode/v1',
+    count: '/api/count/v1',
+  },
+  cdn: '/cdn',
+  organisation: { name: 'Tuinvogeltelling', logo: '/icons/organisation-logo.svg' },
+  build: { id: '', time: '' },
+  features: { loginRequired: false, recognitionBlocked: false },
+  oidc: null,
+  source: 'tvt',
+};
+
+type Json = Record<string, unknown>;
+
+function record(value: unknown): Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+}
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value !== '' ? value : fallback;
+}
+
+function flag(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+/**
+ * Reads /config.json leniently: a key the server leaves out keeps its default, so an older
+ * server or a hand-written config never stops the app from starting.
+ */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const root = record(raw);
+  const services = record(root.services);
+  const organisation = record(root.organisation);
+  const build = record(root.build);
+  const features = record(root.features);
+  const oidc = record(root.oidc);
+  const d = DEFAULT_CONFIG;
+  return {
+    services: {
+      bird: text(services.bird, d.services.bird),
+      content: text(services.content, d.services.content),
+      account: text(services.account, d.services.account),
+      postcode: text(services.postcode, d.services.postcode),
+      count: text(services.count, d.services.count),
+    },
+    cdn: text(root.cdn, d.cdn),
+    organisation: {
+      name: text(organisation.name, d.organisation.name),
+      logo: text(organisation.logo, d.organisation.logo),
+    },
+    build: { id: text(build.id, ''), time: text(build.time, '') },
+    features: {
+      loginRequired: flag(features.loginRequired, d.features.loginRequired),
+      recognitionBlocked: flag(features.recognitionBlocked, d.features.recognitionBlocked),
+    },
+    oidc:
+      typeof oidc.authority === 'string' && typeof oidc.clientId === 'string'
+        ? { authority: oidc.authority, clientId: oidc.clientId }
+        : null,
+    source: text(root.source, d.source),
+  };
+}
+
+/** `base` + `path` with the campaign's `source` query parameter (spec section 7). */
+export function serviceUrl(base: string, path: string, source: string): string {
+  const url = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  return `${url}${url.includes('?') ? '&' : '?'}source=${encodeURIComponent(source)}`;
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchJson } from '../config/fetch-json.ts';
+import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import { sortTourPages, type TourPage } from './intro-tour-rule.ts';
+
+export async function fetchIntroTour(config: RuntimeConfig, signal?: AbortSignal): Promise<TourPage[]> {
+  return sortTourPages(await fetchJson(serviceUrl(config.services.content, 'introtour', config.source), signal));
+}
+
+export const introTourQuery = (config: RuntimeConfig | undefined, enabled: boolean) =>
+  queryOptions({
+    queryKey: ['introtour', config?.services.content],
+    queryFn: ({ signal }) => (config ? fetchIntroTour(config, signal) : Promise.resolve([])),
+    enabled: enabled && config !== undefined,
+    staleTime: 5 * 60_000,
+  });
+
+export function useIntroTour(config: RuntimeConfig | undefined, enabled: boolean): TourPage[] {
+  return useQuery(introTourQuery(config, enabled)).data ?? [];
+}

@@ -1,0 +1,36 @@
+/** Local-storage key that remembers a dismissed intro tour (spec section 2, Shell). */
+export const INTRO_TOUR_HIDDEN_KEY = 'introTourIsHidden';
+
+export interface TourPage {
+  title: string;
+  content: string;
+  image?: string | undefined;
+  order: number;
+}
+
+/** The tour shows until dismissed, never on count URLs, and only when there are pages. */
+export function shouldShowIntroTour(pathname: string, storage: Storage, pageCount: number): boolean {
+  if (pathname.includes('telling')) return false;
+  if (storage.getItem(INTRO_TOUR_HIDDEN_KEY) === 'true') return false;
+  return pageCount > 0;
+}
+
+export function hideIntroTour(storage: Storage): void {
+  storage.setItem(INTRO_TOUR_HIDDEN_KEY, 'true');
+}
+
+/** Server pages in display order; entries without a title and content are dropped. */
+export function sortTourPages(raw: unknown): TourPage[] {
+  const list = (raw as { data?: unknown } | null)?.data;
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((p): p is Record<string, unknown> => typeof p === 'object' && p !== null)
+    .map((p) => ({
+      title: typeof p.title === 'string' ? p.title : '',
+      content: typeof p.content === 'string' ? p.content : '',
+      image: typeof p.image === 'string' && p.image !== '' ? p.image : undefined,
+      order: typeof p.order === 'number' ? p.order : Number(p.order) || 0,
+    }))
+    .filter((p) => p.title !== '' || p.content !== '')
+    .sort((a, b) => a.order - b.order);
+}

@@ -1,0 +1,32 @@
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { Phase } from '@tvt/domain';
+import { useConfig } from '../config/config-query.ts';
+import { readPhaseOverride, resolvePhase } from './phase-override.ts';
+import { useServerPhase, type PhaseInfo } from './phase-query.ts';
+
+interface PhaseState {
+  /** Undefined until known: the main view waits for it. */
+  phase: Phase | undefined;
+  info: PhaseInfo | undefined;
+}
+
+const PhaseContext = createContext<PhaseState>({ phase: undefined, info: undefined });
+
+export function PhaseProvider({ children }: { children: ReactNode }) {
+  const { search } = useLocation();
+  const config = useConfig();
+  const info = useServerPhase(config);
+  // Reading the override writes it to storage on ?phase=; doing so during render is safe
+  // because the write is idempotent for a given search string.
+  const override = useMemo(() => readPhaseOverride(search, window.localStorage), [search]);
+  const value = useMemo(
+    () => ({ phase: resolvePhase(override, info?.phase), info }),
+    [override, info],
+  );
+  return <PhaseContext value={value}>{children}</PhaseContext>;
+}
+
+export function usePhase(): PhaseState {
+  return use(PhaseContext);
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { NavBar, type NavBarProps } from './nav-bar.tsx';
+import { TopStrip } from './top-strip.tsx';
+
+interface ScreenProps extends NavBarProps {
+  heading: string;
+  /** Hide the heading visually (it stays the page's accessible name). */
+  headingHidden?: boolean;
+  children?: ReactNode;
+}
+
+/** One screen: top strip and nav bar as the page header, then the main content with its h1. */
+export function Screen({ heading, headingHidden = false, children, ...nav }: ScreenProps) {
+  return (
+    <>
+      <header className="app-header">
+        <TopStrip />
+        <NavBar {...nav} />
+      </header>
+      <main id="inhoud" className="app-content" tabIndex={-1}>
+        <div className="container">
+          <h1 className={headingHidden ? 'visually-hidden' : 'page-heading'}>{heading}</h1>
+          {children}
+        </div>
+      </main>
+    </>
+  );
+}
+
+/** Same frame as Screen while the phase is unknown, so nothing moves when it arrives. */
+export function ScreenSkeleton() {
+  return (
+    <>
+      <header className="app-header">
+        <TopStrip />
+        <NavBar backTo={false} />
+      </header>
+      <main id="inhoud" className="app-content" aria-busy="true">
+        <div className="container">
+          <p className="visually-hidden" role="status">
+            Laden…
+          </p>
+          <div className="skeleton skeleton--heading" />
+          <div className="skeleton skeleton--block" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line" />
+        </div>
+      </main>
+    </>
+  );
+}

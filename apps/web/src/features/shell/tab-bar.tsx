@@ -1,0 +1,35 @@
+import { NavLink, useLocation } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { BirdGuideIcon, HomeIcon, MoreIcon, RecognizeIcon } from './icons.tsx';
+
+const TABS = [
+  { to: paths.home, label: 'Home', Icon: HomeIcon },
+  { to: paths.recognise, label: 'Herkennen', Icon: RecognizeIcon },
+  { to: paths.birdGuide, label: 'Vogelgids', Icon: BirdGuideIcon },
+  { to: paths.more, label: 'Meer', Icon: MoreIcon },
+] as const;
+
+/** Spec: hidden on any URL containing 'quiz'. */
+export function isTabBarHidden(pathname: string): boolean {
+  return pathname.includes('quiz');
+}
+
+/** Bottom tab bar below 991 px (CSS hides it from there up). */
+export function TabBar() {
+  const { pathname } = useLocation();
+  if (isTabBarHidden(pathname)) return null;
+  return (
+    <nav className="tab-bar" aria-label="Hoofdmenu">
+      <ul>
+        {TABS.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink to={to} className="tab-bar__item">
+              <Icon />
+              <span>{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from './app/query-client.ts';
+import { createRouter } from './app/router.tsx';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/dialog.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root ontbreekt in index.html');
+
+const queryClient = createQueryClient();
+const router = createRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

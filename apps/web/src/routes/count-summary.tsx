@@ -1,0 +1,6 @@
+import { paths } from '../app/paths.ts';
+import { Screen } from '../features/shell/screen.tsx';
+
+export function Component() {
+  return <Screen heading="Overzicht" backTo={paths.countPersonal} backLabel="Je gegevens" />;
+}

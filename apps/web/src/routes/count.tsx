@@ -1,0 +1,5 @@
+import { Screen } from '../features/shell/screen.tsx';
+
+export function Component() {
+  return <Screen heading="Telling" logo />;
+}

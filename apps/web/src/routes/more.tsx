@@ -1,0 +1,10 @@
+import { MoreMenu } from '../features/more/more-menu.tsx';
+import { Screen } from '../features/shell/screen.tsx';
+
+export function Component() {
+  return (
+    <Screen heading="Meer" backTo={false} logo>
+      <MoreMenu />
+    </Screen>
+  );
+}

@@ -1,0 +1,87 @@
+import { execSync } from 'node:child_process';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const BRAND = '#1e6b40';
+const BACKGROUND = '#f5f7f2';
+
+function buildId(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'lokaal';
+  }
+}
+
+const API = 'http://localhost:8080';
+const proxied = ['/api', '/cdn', '/oidc', '/media', '/config.json', '/docs'];
+
+export default defineConfig({
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId()),
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
+  server: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: API, changeOrigin: true }])),
+  },
+  build: { target: 'es2022', sourcemap: true },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      // Registered by src/features/pwa with the spec's timing, not by the plugin.
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifestFilename: 'manifest.webmanifest',
+      manifest: {
+        id: '/home',
+        name: 'Nationale Tuinvogeltelling',
+        short_name: 'Tuinvogeltelling',
+        description: 'Tel de vogels in je tuin, zoek vogels op en doe de quiz.',
+        lang: 'nl',
+        dir: 'ltr',
+        start_url: '/home',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: BRAND,
+        background_color: BACKGROUND,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/cdn\//, /^\/oidc\//, /^\/docs/, /^\/metrics/, /^\/media\//],
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: /\/config\.json$/,
+            handler: 'NetworkFirst',
+            options: { cacheName: 'runtime-config', networkTimeoutSeconds: 4 },
+          },
+          {
+            // Shell data (phase, tour, menu, texts): fresh when online, the last copy offline.
+            urlPattern: /\/(api\/content\/v1\/(introtour|menu-more|content\/)|api\/count\/v1\/phase|cdn\/tvtPhase\.json)/,
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'shell-data',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+});
