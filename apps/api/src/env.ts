@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_CAMPAIGN, type Campaign, amsterdamDate } from '@tvt/domain';
@@ -60,6 +60,11 @@ const schema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: booleanFlag.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  POSTCODE_BASIC_AUTH: z.string().regex(/^[^:]+:.+$/, 'must be user:password').optional(),
+  PDOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PDOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  MEDIA_DIR: z.string().min(1).optional(),
+  MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(15 * 1024 * 1024),
 });
 
 type RawEnv = z.output<typeof schema>;
@@ -86,6 +91,14 @@ export interface Config {
   rateLimitMax: number;
   trustProxy: boolean;
   bodyLimit: number;
+  /** Address lookup: PDOK when `pdokUrl` is set, else the local BAG table; open without basicAuth. */
+  address: {
+    basicAuth: { user: string; password: string } | undefined;
+    pdokUrl: string | undefined;
+    pdokTimeoutMs: number;
+  };
+  /** Uploaded photos: folder on disk (served under /media/) and the upload size limit. */
+  media: { dir: string; maxBytes: number };
 }
 
 export class EnvError extends Error {
@@ -133,6 +146,13 @@ function campaignOverride(env: RawEnv): Campaign | undefined {
   };
 }
 
+/** `user:password`; the password may hold colons. */
+function credentialsOf(value: string | undefined) {
+  if (value === undefined) return undefined;
+  const colon = value.indexOf(':');
+  return { user: value.slice(0, colon), password: value.slice(colon + 1) };
+}
+
 /** Parses an environment record; throws an EnvError naming every bad key. Pure. */
 export function parseEnv(record: Record<string, string | undefined>): Config {
   const input = Object.fromEntries(
@@ -172,5 +192,14 @@ export function parseEnv(record: Record<string, string | undefined>): Config {
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT_BYTES,
+    address: {
+      basicAuth: credentialsOf(env.POSTCODE_BASIC_AUTH),
+      pdokUrl: env.PDOK_URL?.replace(/\/+$/, ''),
+      pdokTimeoutMs: env.PDOK_TIMEOUT_MS,
+    },
+    media: {
+      dir: resolve(env.MEDIA_DIR ?? join(env.DATA_DIR, 'media')),
+      maxBytes: env.MEDIA_MAX_BYTES,
+    },
   };
 }
