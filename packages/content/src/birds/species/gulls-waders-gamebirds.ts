@@ -13,7 +13,7 @@ export const GULLS_WADERS_GAMEBIRDS: readonly BirdSpecies[] = [
     colours: [2, 3, 6],
     silhouette: 3,
     beak: 6,
-    thresholdvalue: 50,
+    thresholdvalue: 60,
     tip: 'Kleine, lichte meeuw met een rode snavel, rode poten en een witte voorrand aan de spitse vleugel. In de winter is de kop wit met een donker vlekje achter het oog; vanaf februari krijgt hij een chocoladebruine kap. Jonge vogels hebben bruine vlekken op de vleugel en een zwarte staartband. Komt snel af op brood.',
     similar: ['stormmeeuw'],
     plumages: [
@@ -69,7 +69,8 @@ export const GULLS_WADERS_GAMEBIRDS: readonly BirdSpecies[] = [
     tip: 'Grote meeuw met een donker leigrijze rug, zwarte vleugelpunten, gele poten en een gele snavel met rode vlek. Slanker en langvleugeliger dan de zilvermeeuw. Broedt op daken in havensteden en zoekt voedsel tot ver in het binnenland.',
     similar: ['zilvermeeuw', 'grote-mantelmeeuw'],
     plumages: [{ form: 'volwassen' }],
-    habitatNote: 'De meeste trekken naar het zuiden; in de winter blijft een deel, vooral langs de kust.',
+    habitatNote:
+      'De meeste trekken naar het zuiden; in de winter blijft een deel, vooral langs de kust.',
   },
   {
     id: 'grote-mantelmeeuw',

@@ -29,7 +29,7 @@ export const PIGEONS_WOODPECKERS: readonly BirdSpecies[] = [
     colours: [3, 1, 2],
     silhouette: 9,
     beak: 3,
-    thresholdvalue: 50,
+    thresholdvalue: 80,
     tip: 'Verwilderde afstammeling van de rotsduif, in allerlei kleuren: van blauwgrijs met twee zwarte vleugelbanden en een witte stuit tot geschubd, bruin, wit of bont. Kleiner dan de houtduif, zonder witte halsvlek, met een groen-paars glanzende hals. Leeft in groepen rond pleinen, stations en gebouwen.',
     similar: ['houtduif', 'holenduif'],
     plumages: [

@@ -33,7 +33,8 @@ export const SMALL_SONGBIRDS: readonly BirdSpecies[] = [
     tip: 'Lijkt op de goudhaan, maar heeft een brede witte wenkbrauwstreep, een zwarte oogstreep en een bronskleurige vlek op de zijhals. De kruinstreep is bij het mannetje vurig oranje, bij het vrouwtje geel. Ziet er frisser groen en contrastrijker uit dan de goudhaan.',
     similar: ['goudhaan'],
     plumages: [{ form: 'man' }, { form: 'vrouw' }],
-    habitatNote: 'Overwintert in kleine aantallen, vaak in klimop, hulst en groenblijvende struiken.',
+    habitatNote:
+      'Overwintert in kleine aantallen, vaak in klimop, hulst en groenblijvende struiken.',
   },
   {
     id: 'winterkoning',

@@ -84,7 +84,7 @@ export const WATER_BIRDS: readonly BirdSpecies[] = [
     silhouette: 1,
     beak: 7,
     thresholdvalue: 20,
-    tip: 'Grote, zwarte watervogel met een lange hals en een lange snavel met een haakje. Volwassen vogels hebben een witte wang en keel, en vanaf de late winter ook witte kopveertjes en een witte dijvlek; jonge vogels hebben een lichte buik. Zit vaak met gespreide vleugels te drogen en vliegt in lange lijnen of V\'s over.',
+    tip: "Grote, zwarte watervogel met een lange hals en een lange snavel met een haakje. Volwassen vogels hebben een witte wang en keel, en vanaf de late winter ook witte kopveertjes en een witte dijvlek; jonge vogels hebben een lichte buik. Zit vaak met gespreide vleugels te drogen en vliegt in lange lijnen of V's over.",
     similar: [],
     plumages: [
       { form: 'volwassen', plumage: 'broedkleed' },
@@ -142,7 +142,7 @@ export const WATER_BIRDS: readonly BirdSpecies[] = [
     silhouette: 1,
     beak: 6,
     thresholdvalue: 30,
-    tip: 'Ronde, zwarte watervogel met een witte snavel en een wit voorhoofdschild. Duikt naar waterplanten en maakt onderling vaak ruzie. De grote tenen hebben lobben in plaats van zwemvliezen. Roept een kort, hard "pink" of "kuk". Jonge vogels zijn grijs met een lichte keel.',
+    tip: 'Ronde, zwarte watervogel met een witte snavel en een wit voorhoofdschild. Duikt naar waterplanten en maakt onderling vaak ruzie; de grote tenen hebben lobben in plaats van zwemvliezen. Roept een kort, hard "pink" of "kuk". Jonge vogels zijn grijs met een lichte keel.',
     similar: ['waterhoen'],
     plumages: [{ form: 'volwassen' }, { form: 'juveniel' }],
   },

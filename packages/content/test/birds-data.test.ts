@@ -1,0 +1,304 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BIRDS,
+  BIRD_SPECIES,
+  COMMONNESS_ORDER,
+  PRIMARY_COUNT,
+  UNRECOGNISED_BIRD,
+  birdById,
+  birdByTvtbirdid,
+  birdIdFromName,
+  birdsByCommonness,
+  primaryBirds,
+  sizeClassForLength,
+  type Bird,
+} from '../src/birds/index.ts';
+
+const PLACEHOLDER = /todo|fixme|tbd|lorem|xxx|\.\.\.|…|[{}<>]|https?:/i;
+const FORMS = new Set(['man', 'vrouw', 'volwassen', 'juveniel', 'eerste winter']);
+const PLUMAGES = new Set([
+  'zomerkleed',
+  'winterkleed',
+  'broedkleed',
+  'prachtkleed',
+  'eclipskleed',
+  'lichte vorm',
+  'donkere vorm',
+  'blauw gebalkt',
+  'blauw gekrast',
+]);
+// Proper parts of Dutch names keep their capital ('Turkse tortel'); everything else is lower case.
+const PROPER_PARTS = new Set(['Turkse', 'Canadese', 'Alexanderparkiet']);
+const option = (n: number) => Number.isInteger(n) && n >= 1 && n <= 9;
+const sentences = (text: string) => text.match(/[.!?]["”]?(?=\s|$)/g)?.length ?? 0;
+const get = (id: string): Bird => {
+  const bird = birdById(id);
+  if (!bird) throw new Error(`missing ${id}`);
+  return bird;
+};
+
+describe('the species list', () => {
+  it('has at least 100 species', () => {
+    expect(BIRDS.length).toBeGreaterThanOrEqual(100);
+    expect(BIRDS).toHaveLength(BIRD_SPECIES.length);
+  });
+
+  it('contains every species the issue names', () => {
+    const named = [
+      'huismus',
+      'koolmees',
+      'pimpelmees',
+      'merel',
+      'kauw',
+      'vink',
+      'houtduif',
+      'ekster',
+      'turkse-tortel',
+      'roodborst',
+      'spreeuw',
+      'heggenmus',
+      'winterkoning',
+      'groenling',
+      'halsbandparkiet',
+      'grote-bonte-specht',
+      'zwartkop',
+      'staartmees',
+      'kramsvogel',
+      'koperwiek',
+      'keep',
+      'putter',
+      'sijs',
+      'goudvink',
+      'boomklever',
+      'boomkruiper',
+      'gaai',
+      'zwarte-kraai',
+      'roek',
+      'stadsduif',
+      'holenduif',
+      'kokmeeuw',
+      'zilvermeeuw',
+      'sperwer',
+      'buizerd',
+      'torenvalk',
+      'pestvogel',
+      'barmsijs',
+      'grote-gele-kwikstaart',
+      'waterral',
+      'tjiftjaf',
+      'kuifmees',
+      'matkop',
+      'glanskop',
+      'appelvink',
+      'ransuil',
+      'ijsvogel',
+      'blauwe-reiger',
+      'wilde-eend',
+      'meerkoet',
+      'waterhoen',
+      'grauwe-gans',
+    ];
+    expect(named.filter((id) => !birdById(id))).toEqual([]);
+  });
+
+  it.each(BIRDS.map((b) => [b.id, b] as const))('%s is complete and in range', (_id, b) => {
+    for (const text of [b.id, b.name, b.scientificName, b.englishName, b.family, b.tip]) {
+      expect(text.trim().length).toBeGreaterThan(0);
+    }
+    expect(b.family).toMatch(/^[A-Z][a-z]+idae$/);
+    expect(b.scientificName).toMatch(/^[A-Z][a-z]+ [a-z]+( f\. [a-z]+)?$/);
+    expect(Number.isFinite(b.lengthCm) && b.lengthCm > 0 && b.lengthCm < 200).toBe(true);
+    expect(b.colours.length).toBeGreaterThan(0);
+    expect(b.colours.length).toBeLessThanOrEqual(5);
+    expect(new Set(b.colours).size).toBe(b.colours.length);
+    expect(b.colours.every(option)).toBe(true);
+    expect(option(b.silhouette)).toBe(true);
+    expect(option(b.beak)).toBe(true);
+    expect(Number.isInteger(b.thresholdvalue)).toBe(true);
+    expect(b.thresholdvalue).toBeGreaterThanOrEqual(2);
+    expect(b.thresholdvalue).toBeLessThanOrEqual(999);
+    expect(b.plumages.length).toBeGreaterThan(0);
+    for (const p of b.plumages) {
+      expect(FORMS.has(p.form)).toBe(true);
+      if (p.plumage !== undefined) expect(PLUMAGES.has(p.plumage)).toBe(true);
+    }
+  });
+
+  it('shows a male only next to a female or an adult of the other season', () => {
+    const odd = BIRDS.filter((b) => {
+      const forms = b.plumages.map((p) => p.form);
+      const sexed = forms.includes('man') || forms.includes('vrouw');
+      return (
+        sexed &&
+        !(forms.includes('man') && (forms.includes('vrouw') || forms.includes('volwassen')))
+      );
+    });
+    expect(odd.map((b) => b.id)).toEqual([]);
+  });
+
+  it('lists each gallery entry once', () => {
+    for (const b of BIRDS) {
+      const keys = b.plumages.map((p) => `${p.form}|${p.plumage ?? ''}`);
+      expect(new Set(keys).size, b.id).toBe(keys.length);
+    }
+  });
+});
+
+describe('ids and names', () => {
+  it('ids are unique and follow the slug rule', () => {
+    expect(new Set(BIRDS.map((b) => b.id)).size).toBe(BIRDS.length);
+    for (const b of BIRDS) {
+      expect(b.id).toBe(birdIdFromName(b.name));
+      expect(b.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    }
+  });
+
+  it('tvtbirdids are unique positive integers and never 97', () => {
+    const ids = BIRDS.map((b) => b.tvtbirdid);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      expect(Number.isInteger(id) && id > 0).toBe(true);
+      expect(id).not.toBe(UNRECOGNISED_BIRD.tvtbirdid);
+    }
+  });
+
+  it('Dutch, scientific and English names are unique', () => {
+    for (const key of ['name', 'scientificName', 'englishName'] as const) {
+      const values = BIRDS.map((b) => b[key].toLowerCase());
+      expect(new Set(values).size, key).toBe(values.length);
+    }
+  });
+
+  it('Dutch names are in sentence case with capitals only for proper parts', () => {
+    for (const b of BIRDS) {
+      const [first = '', ...rest] = b.name.split(' ');
+      expect(first, b.name).toMatch(/^(IJ|[A-Z])[a-zé]*$/);
+      for (const word of rest) {
+        if (!PROPER_PARTS.has(word)) expect(word, b.name).toMatch(/^[a-zé]+$/);
+      }
+    }
+  });
+
+  it('uses current scientific names', () => {
+    expect(get('pimpelmees').scientificName).toBe('Cyanistes caeruleus');
+    expect(get('groenling').scientificName).toBe('Chloris chloris');
+    expect(get('sijs').scientificName).toBe('Spinus spinus');
+    expect(get('kleine-bonte-specht').scientificName).toBe('Dryobates minor');
+    expect(get('kneu').scientificName).toBe('Linaria cannabina');
+    expect(get('barmsijs').scientificName).toBe('Acanthis flammea');
+    expect(get('havik').scientificName).toBe('Astur gentilis');
+    expect(get('kauw').scientificName).toBe('Coloeus monedula');
+  });
+});
+
+describe('similar species', () => {
+  it('refer to existing birds, never to themselves, without repeats', () => {
+    for (const b of BIRDS) {
+      expect(new Set(b.similar).size, b.id).toBe(b.similar.length);
+      expect(b.similar, b.id).not.toContain(b.id);
+      for (const id of b.similar) expect(birdById(id), `${b.id} → ${id}`).toBeDefined();
+    }
+  });
+
+  it('are symmetric', () => {
+    const oneWay = BIRDS.flatMap((b) =>
+      b.similar.filter((id) => !get(id).similar.includes(b.id)).map((id) => `${b.id} → ${id}`),
+    );
+    expect(oneWay).toEqual([]);
+  });
+});
+
+describe('size', () => {
+  it('size class follows the length', () => {
+    for (const b of BIRDS) expect(b.sizeClass, b.id).toBe(sizeClassForLength(b.lengthCm));
+  });
+
+  it('puts the spec reference birds in their own class', () => {
+    expect(get('huismus').sizeClass).toBe(1);
+    expect(get('merel').sizeClass).toBe(2);
+    expect(get('zwarte-kraai').sizeClass).toBe(3);
+    expect(get('blauwe-reiger').sizeClass).toBe(4);
+  });
+});
+
+describe('count form', () => {
+  it('has about twenty primary birds with a contiguous order', () => {
+    const primaries = primaryBirds();
+    expect(primaries).toHaveLength(PRIMARY_COUNT);
+    expect(primaries.map((b) => b.primaryOrder)).toEqual(primaries.map((_, i) => i + 1));
+    expect(BIRDS.filter((b) => b.primary)).toHaveLength(PRIMARY_COUNT);
+    expect(BIRDS.filter((b) => !b.primary).every((b) => b.primaryOrder === undefined)).toBe(true);
+    expect(primaries.slice(0, 4).map((b) => b.id)).toEqual([
+      'huismus',
+      'koolmees',
+      'merel',
+      'pimpelmees',
+    ]);
+  });
+
+  it('ranks every bird exactly once', () => {
+    expect(BIRDS.map((b) => b.commonness).sort((a, b) => a - b)).toEqual(
+      BIRDS.map((_, i) => i + 1),
+    );
+    expect(COMMONNESS_ORDER).toHaveLength(BIRDS.length);
+    expect(birdsByCommonness().map((b) => b.id)).toEqual(COMMONNESS_ORDER);
+  });
+
+  it('has realistic thresholds', () => {
+    // A flock of 40 house sparrows or 60 starlings is normal; 5 robins or 3 sparrowhawks is not.
+    expect(get('huismus').thresholdvalue).toBeGreaterThan(40);
+    expect(get('spreeuw').thresholdvalue).toBeGreaterThan(60);
+    expect(get('roodborst').thresholdvalue).toBeLessThanOrEqual(5);
+    expect(get('sperwer').thresholdvalue).toBeLessThanOrEqual(3);
+    for (const b of primaryBirds()) expect(b.thresholdvalue).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has the 'Niet herkend' entry apart from the species", () => {
+    expect(UNRECOGNISED_BIRD).toMatchObject({
+      name: 'Niet herkend',
+      tvtbirdid: 97,
+      thresholdvalue: 999,
+    });
+    expect(birdByTvtbirdid(97)).toBeUndefined();
+    expect(birdById(UNRECOGNISED_BIRD.id)).toBeUndefined();
+  });
+});
+
+describe('Dutch texts', () => {
+  it.each(BIRDS.map((b) => [b.id, b] as const))('%s has a real 2–4 sentence tip', (_id, b) => {
+    expect(b.tip).not.toMatch(PLACEHOLDER);
+    expect(sentences(b.tip)).toBeGreaterThanOrEqual(2);
+    expect(sentences(b.tip)).toBeLessThanOrEqual(4);
+    expect(b.tip.length).toBeLessThan(600);
+    if (b.habitatNote !== undefined) {
+      expect(b.habitatNote).not.toMatch(PLACEHOLDER);
+      expect(b.habitatNote).toMatch(/^[A-Z].*\.$/);
+    }
+  });
+
+  it('tips are not copied between species', () => {
+    expect(new Set(BIRDS.map((b) => b.tip)).size).toBe(BIRDS.length);
+  });
+});
+
+describe('lookups', () => {
+  it('find birds by id and tvtbirdid', () => {
+    const koolmees = get('koolmees');
+    expect(birdByTvtbirdid(koolmees.tvtbirdid)).toBe(koolmees);
+    expect(birdById('dodo')).toBeUndefined();
+    expect(birdByTvtbirdid(-1)).toBeUndefined();
+  });
+
+  it('lists birds alphabetically by Dutch name', () => {
+    const names = BIRDS.map((b) => b.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'nl')));
+  });
+
+  it('carries no sound or video fields', () => {
+    for (const b of BIRDS) {
+      for (const key of ['sounds', 'video', 'videothumb', 'videoplaylist']) {
+        expect(b, b.id).not.toHaveProperty(key);
+      }
+    }
+  });
+});
