@@ -41,7 +41,11 @@ describe('counting days', () => {
     expect(countingDays(c)).toEqual(['2025-01-24', '2025-01-25', '2025-01-26']);
   });
   it('uses Amsterdam dates even when UTC is on the previous day', () => {
-    const late = { ...c, phase2Start: at('2025-01-23T23:30:00Z'), phase3Start: at('2025-01-25T23:30:00Z') };
+    const late = {
+      ...c,
+      phase2Start: at('2025-01-23T23:30:00Z'),
+      phase3Start: at('2025-01-25T23:30:00Z'),
+    };
     expect(countingDays(late)).toEqual(['2025-01-24', '2025-01-25']);
   });
   it('names the last counting day in Dutch long format', () => {

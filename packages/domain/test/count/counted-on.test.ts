@@ -11,7 +11,9 @@ import {
 describe('countedon (spec 7: chosen time plus one hour, as ISO)', () => {
   it('in winter time the UTC digits equal the chosen Amsterdam wall clock', () => {
     // 10:15 in Amsterdam is 09:15Z; plus one hour gives 10:15Z.
-    expect(countedOn({ date: '2025-01-25', hour: 10, minute: 15 })).toBe('2025-01-25T10:15:00.000Z');
+    expect(countedOn({ date: '2025-01-25', hour: 10, minute: 15 })).toBe(
+      '2025-01-25T10:15:00.000Z',
+    );
   });
 
   it('just after midnight, when the true moment is still the previous UTC day', () => {
@@ -23,7 +25,9 @@ describe('countedon (spec 7: chosen time plus one hour, as ISO)', () => {
   });
 
   it('late in the evening stays on the chosen date', () => {
-    expect(countedOn({ date: '2025-01-26', hour: 23, minute: 59 })).toBe('2025-01-26T23:59:00.000Z');
+    expect(countedOn({ date: '2025-01-26', hour: 23, minute: 59 })).toBe(
+      '2025-01-26T23:59:00.000Z',
+    );
   });
 
   it('in summer time the digits read one hour early (documented, never used by a January count)', () => {
@@ -51,8 +55,12 @@ describe('validateCountedOn (server)', () => {
     expect(validateCountedOn('2025-01-26T00:30:00.000Z', now, campaign)).toBeUndefined();
   });
   it('refuses dates outside it and nonsense', () => {
-    expect(validateCountedOn('2025-01-23T10:00:00.000Z', now, campaign)).toMatch(/buiten de teldagen/);
-    expect(validateCountedOn('2025-01-27T10:00:00.000Z', now, campaign)).toMatch(/buiten de teldagen/);
+    expect(validateCountedOn('2025-01-23T10:00:00.000Z', now, campaign)).toMatch(
+      /buiten de teldagen/,
+    );
+    expect(validateCountedOn('2025-01-27T10:00:00.000Z', now, campaign)).toMatch(
+      /buiten de teldagen/,
+    );
     // Minus one hour this is 23:30Z on the 23rd, i.e. 00:30 on the 24th in Amsterdam: inside.
     expect(validateCountedOn('2025-01-24T00:30:00.000Z', now, campaign)).toBeUndefined();
     expect(validateCountedOn('gisteren', now, campaign)).toMatch(/geen geldige tijd/);

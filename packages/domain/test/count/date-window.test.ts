@@ -13,7 +13,11 @@ const at = (iso: string) => new Date(iso);
 describe('selectable count dates (spec 5, Europe/Amsterdam)', () => {
   it.each([
     ['in phase 1: only today', '2024-12-15T12:00:00+01:00', ['2024-12-15']],
-    ['one ms before the phase 2 start: only today', '2025-01-24T07:59:59.999+01:00', ['2025-01-24']],
+    [
+      'one ms before the phase 2 start: only today',
+      '2025-01-24T07:59:59.999+01:00',
+      ['2025-01-24'],
+    ],
     [
       'before phase 2, UTC still on the 23rd while Amsterdam is on the 24th',
       '2025-01-23T23:30:00Z',

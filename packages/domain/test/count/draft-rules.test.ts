@@ -9,7 +9,11 @@ import {
 
 describe('draft rules (spec 4)', () => {
   it('choosing balkon clears the garden size; tuin keeps it', () => {
-    const meta = { telplek: 'tuin' as const, groottetuin: '0-25m2' as const, neerslag: 'neerslag' as const };
+    const meta = {
+      telplek: 'tuin' as const,
+      groottetuin: '0-25m2' as const,
+      neerslag: 'neerslag' as const,
+    };
     expect(setTelplek(meta, 'balkon')).toEqual({ telplek: 'balkon', neerslag: 'neerslag' });
     expect(setTelplek(meta, 'tuin')).toEqual(meta);
   });

@@ -8,22 +8,32 @@ import {
 } from '../../src/index.ts';
 
 describe('first and last name (spec 5)', () => {
-  it.each(['Jan', 'Zoë', 'Émile', 'Anne-Marie', 'J.P.', 'Jan Willem', 'Zoe\u0308', 'Łukasz', 'Ørjan'])(
-    'accepts %s',
+  it.each([
+    'Jan',
+    'Zoë',
+    'Émile',
+    'Anne-Marie',
+    'J.P.',
+    'Jan Willem',
+    'Zoe\u0308',
+    'Łukasz',
+    'Ørjan',
+  ])('accepts %s', (name) => {
+    expect(validateFirstName(name)).toBeUndefined();
+    expect(validateLastName(name)).toBeUndefined();
+  });
+
+  it.each(['Jan2', '007', "d'Ancona", 'Jan_Piet', 'Jan!', 'a@b', 'Jan,Piet'])(
+    'refuses %s',
     (name) => {
-      expect(validateFirstName(name)).toBeUndefined();
-      expect(validateLastName(name)).toBeUndefined();
+      expect(validateFirstName(name)).toBe(
+        'Je voornaam mag alleen letters, punten, spaties en streepjes bevatten.',
+      );
+      expect(validateLastName(name)).toBe(
+        'Je achternaam mag alleen letters, punten, spaties en streepjes bevatten.',
+      );
     },
   );
-
-  it.each(['Jan2', '007', "d'Ancona", 'Jan_Piet', 'Jan!', 'a@b', 'Jan,Piet'])('refuses %s', (name) => {
-    expect(validateFirstName(name)).toBe(
-      'Je voornaam mag alleen letters, punten, spaties en streepjes bevatten.',
-    );
-    expect(validateLastName(name)).toBe(
-      'Je achternaam mag alleen letters, punten, spaties en streepjes bevatten.',
-    );
-  });
 
   it.each(['', '   ', '\t'])('requires a value (%j)', (name) => {
     expect(validateFirstName(name)).toBe('Vul je voornaam in.');

@@ -34,10 +34,13 @@ describe('normalisePostalCode (spec 5)', () => {
 });
 
 describe('postal code validity', () => {
-  it.each(['1234AB', '1234 AB', '9999ZZ', '1000AA', '1234ab', '1234SB', '1234AS'])('accepts %s', (v) => {
-    expect(isValidPostalCode(v)).toBe(true);
-    expect(validatePostalCode(v)).toBeUndefined();
-  });
+  it.each(['1234AB', '1234 AB', '9999ZZ', '1000AA', '1234ab', '1234SB', '1234AS'])(
+    'accepts %s',
+    (v) => {
+      expect(isValidPostalCode(v)).toBe(true);
+      expect(validatePostalCode(v)).toBeUndefined();
+    },
+  );
 
   it.each([
     ['0123AB', 'a leading 0'],

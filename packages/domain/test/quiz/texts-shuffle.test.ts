@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  answerText,
+  formatQuizTime,
+  questionText,
+  quizShareText,
+  quizShareTitle,
+  quizShareUrl,
+  shuffle,
+} from '../../src/index.ts';
+
+describe('quiz time (spec 4)', () => {
+  it.each([
+    [0, '0:00'],
+    [5, '0:05'],
+    [65, '1:05'],
+    [599, '9:59'],
+    [3599, '59:59'],
+    [3600, '1:00:00'],
+    [3661, '1:01:01'],
+    [36_000, '10:00:00'],
+  ])('%i s → %s', (s, text) => {
+    expect(formatQuizTime(s)).toBe(text);
+  });
+});
+
+describe('quiz texts (spec 9)', () => {
+  it('asks and answers with the bird name', () => {
+    expect(questionText('Merel')).toBe('Welke van deze vogels is de Merel?');
+    expect(answerText('Merel')).toBe('Dit is een Merel');
+  });
+  it('shares the score with a link to /quiz', () => {
+    expect(quizShareText(12)).toBe(
+      'Hoe goed ben jij in het herkennen van tuinvogels? Mijn score is 12. Doe je ook mee?',
+    );
+    expect(quizShareUrl('https://www.tuinvogeltelling.nl/')).toBe(
+      'https://www.tuinvogeltelling.nl/quiz',
+    );
+    expect(quizShareTitle('Tuinvogeltelling')).toBe('Mijn Tuinvogeltelling');
+  });
+});
+
+describe('shuffle', () => {
+  it('is driven by the injected random source', () => {
+    // Fisher–Yates from the end: random 0 swaps each position with index 0.
+    expect(shuffle([1, 2, 3, 4], () => 0)).toEqual([2, 3, 4, 1]);
+    expect(shuffle([1, 2, 3, 4], () => 0.999)).toEqual([1, 2, 3, 4]);
+  });
+  it('does not change the input', () => {
+    const items = [1, 2, 3];
+    shuffle(items, () => 0);
+    expect(items).toEqual([1, 2, 3]);
+  });
+  it('is a permutation for any random source (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer()), fc.array(fc.double()), (items, rolls) => {
+        let i = 0;
+        const out = shuffle(items, () => rolls[i++ % Math.max(1, rolls.length)] ?? 0);
+        expect([...out].sort((a, b) => a - b)).toEqual([...items].sort((a, b) => a - b));
+      }),
+    );
+  });
+});
