@@ -3,3 +3,4 @@ export {};
 export * from './site/index.ts';
 export * from './birds/index.ts';
 export * from './tips/index.ts';
+export * from './addresses/index.ts';

@@ -1,3 +1,5 @@
 export * from './campaign.ts';
 export * from './content.ts';
 export * from './seed-marker.ts';
+export * from './address.ts';
+export * from './media.ts';
