@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -24,6 +25,8 @@ export interface AppOptions {
   database: Database;
   /** The clock for every time rule; tests pin it. */
   now?: () => Date;
+  /** Where the JSON log lines go (stdout by default); tests read them. */
+  logStream?: Writable;
 }
 
 /** The whole server as one Fastify instance; server.ts boots it, tests build it the same way. */
@@ -31,7 +34,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     genReqId,
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -48,11 +51,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Order matters: app-wide hooks and the OpenAPI collector must exist before any route.
   await app.register(errorsPlugin);
+  await app.register(docsPlugin, { config });
   await app.register(metricsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { global: true });
   await app.register(rateLimitPlugin, { config });
-  await app.register(docsPlugin, { config });
 
   await app.register(healthPlugin, { database });
   await app.register(configRoutes, { config });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { Writable } from 'node:stream';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../env.ts';
+import { safeError } from './safe-error.ts';
 
 const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/;
 
@@ -22,9 +24,10 @@ export function loggableUrl(request: FastifyRequest): string {
   return path;
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config, stream?: Writable): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -39,6 +42,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       // No headers, no client address, no body: only what an operator needs to follow a request.
       req: (request: FastifyRequest) => ({ method: request.method, url: loggableUrl(request) }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+      err: safeError,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
@@ -19,6 +20,7 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   now?: () => Date;
+  logStream?: Writable;
   /** Adds routes before the app is ready (to reach framework paths no real route uses yet). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -33,7 +35,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { database, dispose } = await createTestDatabase();
   await runMigrations(database);
   await seed(database, { campaignOverride: config.campaignOverride });
-  const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   options.extend?.(app);
   await app.ready();
   return {

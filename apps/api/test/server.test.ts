@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/env.ts';
+import { createPostgresDatabase } from './helpers/test-database.ts';
+
+const NODE = join(REPO_ROOT, 'node_modules/.bin/node');
+const SERVER = join(REPO_ROOT, 'apps/api/src/server.ts');
+
+interface Running {
+  child: ChildProcess;
+  stdout: string;
+  stderr: string;
+  exit: Promise<number | null>;
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function start(env: Record<string, string>): Running {
+  const child = spawn(NODE, [SERVER], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const running: Running = {
+    child,
+    stdout: '',
+    stderr: '',
+    exit: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
+  };
+  child.stdout?.on('data', (chunk: Buffer) => (running.stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (running.stderr += chunk.toString()));
+  cleanups.push(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  return running;
+}
+
+async function addressOf(running: Running, timeoutMs = 60_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const match = /Tuinvogeltelling draait op (http:\/\/localhost:\d+)/.exec(running.stdout);
+    if (match) return match[1]!;
+    if (running.child.exitCode !== null) throw new Error(`server exited: ${running.stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function serverEnv(): Promise<Record<string, string>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tvt-data-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env: Record<string, string> = { DATA_DIR: dataDir, PORT: '0', WEB_DIST_DIR: join(dataDir, 'no-dist') };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const postgres = await createPostgresDatabase(adminUrl);
+    cleanups.push(() => postgres.drop());
+    env.DATABASE_URL = postgres.url;
+  }
+  return env;
+}
+
+describe('server.ts', () => {
+  it('starts on an empty data folder, answers, and exits 0 on SIGTERM', async () => {
+    const running = start(await serverEnv());
+    const base = await addressOf(running);
+    expect(running.stdout).toMatch(/^Tuinvogeltelling draait op http:\/\/localhost:\d+\n/m);
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+    const phase = await fetch(`${base}/cdn/tvtPhase.json`);
+    expect(((await phase.json()) as { data: { id: number } }).data.id).toBeOneOf([1, 2, 3]);
+
+    // A request in flight when the signal arrives still gets its answer.
+    const inFlight = fetch(`${base}/api/content/v1/introtour`);
+    await new Promise((r) => setTimeout(r, 5));
+    running.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await running.exit).toBe(0);
+  });
+
+  it('refuses to start with a bad value and names the key', async () => {
+    const running = start({ ...(await serverEnv()), PORT: 'tachtig' });
+    expect(await running.exit).toBe(1);
+    expect(running.stderr).toContain('PORT');
+  });
+});

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { parseEnv } from '../src/env.ts';
+import { type TestApp, createTestApp } from './helpers/test-app.ts';
+import { createTestDatabase } from './helpers/test-database.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('health', () => {
+  it('/healthz says the process is alive', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz is 200 on a migrated database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready' });
+  });
+
+  it('/readyz is 503 while migrations are missing or the database is gone', async () => {
+    const { database, dispose } = await createTestDatabase();
+    const app = await buildApp({ config: parseEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }), database });
+    try {
+      const unmigrated = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(unmigrated.statusCode).toBe(503);
+      expect(unmigrated.json()).toMatchObject({ status: 'unavailable' });
+      await database.close();
+      const closed = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(closed.statusCode).toBe(503);
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await dispose().catch(() => undefined);
+    }
+  });
+});
+
+describe('/config.json', () => {
+  it('hands the web app its runtime configuration, uncached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/config.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const body = res.json<Record<string, unknown>>();
+    expect(Object.keys(body).sort()).toEqual(['build', 'cdn', 'features', 'oidc', 'organisation', 'services', 'source']);
+    expect(body).toMatchObject({
+      services: { bird: '/api/bird/v1', content: '/api/content/v1', count: '/api/count/v1' },
+      cdn: '/cdn',
+      organisation: { name: 'Tuinvogeltelling' },
+      features: { loginRequired: false, recognitionBlocked: false },
+      oidc: null,
+    });
+  });
+});
+
+describe('/metrics', () => {
+  it('counts requests by route pattern, not by raw URL', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/content/v1/content/over-deze-app?source=geheim' });
+    await t.app.inject({ method: 'GET', url: '/api/content/v1/content/bestaat-niet' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toMatch(
+      /http_requests_total\{method="GET",route="\/api\/content\/v1\/content\/:slug",status_code="200"\} 1/,
+    );
+    expect(res.body).toMatch(/route="\/api\/content\/v1\/content\/:slug",status_code="404"\} 1/);
+    expect(res.body).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET"/);
+    expect(res.body).toContain('process_cpu_user_seconds_total');
+    expect(res.body).not.toContain('over-deze-app');
+    expect(res.body).not.toContain('geheim');
+  });
+});
+
+describe('/docs', () => {
+  it('documents every route with its service tag', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { tags?: string[] }>> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    const expected: Record<string, string> = {
+      '/api/count/v1/phase': 'count',
+      '/cdn/tvtPhase.json': 'cdn',
+      '/api/content/v1/introtour': 'content',
+      '/api/content/v1/menu-more': 'content',
+      '/api/content/v1/content/{slug}': 'content',
+      '/config.json': 'web',
+      '/healthz': 'system',
+      '/readyz': 'system',
+      '/metrics': 'system',
+    };
+    expect(Object.keys(doc.paths).sort()).toEqual(Object.keys(expected).sort());
+    for (const [path, tag] of Object.entries(expected)) expect(doc.paths[path]?.get?.tags, path).toEqual([tag]);
+    const page = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+  });
+});
