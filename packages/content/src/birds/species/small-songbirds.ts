@@ -80,7 +80,7 @@ export const SMALL_SONGBIRDS: readonly BirdSpecies[] = [
     silhouette: 4,
     beak: 3,
     thresholdvalue: 5,
-    tip: 'Rond vogeltje met een oranje gezicht en borst, omzoomd door blauwgrijs, een olijfbruine rug en een witachtige buik; mannetje en vrouwtje zijn gelijk. Volgt tuiniers op de voet om wormpjes te pakken en verdedigt ook in de winter een eigen territorium. Zingt het hele jaar, soms zelfs bij straatlantaarns in het donker. Jonge vogels zijn bruin gespikkeld en missen het oranje.',
+    tip: 'Rond vogeltje met een oranje gezicht en borst, omzoomd door blauwgrijs, een olijfbruine rug en een witachtige buik; mannetje en vrouwtje zijn gelijk. Volgt tuiniers op de voet om wormpjes te pakken en verdedigt ook in de winter een eigen territorium. Zingt bijna het hele jaar, soms zelfs bij straatlantaarns in het donker. Jonge vogels zijn bruin gespikkeld en missen het oranje.',
     similar: ['goudvink', 'zwarte-roodstaart', 'roodborsttapuit'],
     plumages: [{ form: 'volwassen' }, { form: 'juveniel' }],
   },
