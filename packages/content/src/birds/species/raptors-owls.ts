@@ -148,7 +148,7 @@ export const RAPTORS_OWLS: readonly BirdSpecies[] = [
     silhouette: 7,
     beak: 7,
     thresholdvalue: 3,
-    tip: 'Kleine, gedrongen uil met een platte kop, felgele ogen en witte wenkbrauwen, wat hem een streng uiterlijk geeft. Bruin met witte vlekjes. Zit ook overdag vaak op een paal, dak of knotwilg en knikt met de kop als hij onrustig is. Roept een klagend "kiew".',
+    tip: 'Kleine, gedrongen uil met een platte kop, felgele ogen en witte wenkbrauwen, wat hem een streng uiterlijk geeft. Het verenkleed is bruin met witte vlekjes. Zit ook overdag vaak op een paal, dak of knotwilg en knikt met de kop als hij onrustig is. Roept een klagend "kiew".',
     similar: ['bosuil'],
     plumages: [{ form: 'volwassen' }],
     habitatNote: 'Bij boerderijen, erven en oude fruitboomgaarden.',
