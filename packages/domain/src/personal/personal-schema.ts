@@ -12,7 +12,7 @@ import {
   validateLastName,
   validateNamePrefix,
 } from './names.ts';
-import { validatePhone } from './phone.ts';
+import { normalisePhone, validatePhone } from './phone.ts';
 import { normalisePostalCode, validatePostalCode } from './postal-code.ts';
 
 const trim = (v: string) => v.trim();
@@ -23,7 +23,10 @@ export const personalUserDataShape = {
   lastNamePrefix: optionalRuleText('userData.lastNamePrefix', validateNamePrefix, trim),
   lastName: ruleText('userData.lastName', validateLastName, (v) => capitaliseLastName(v.trim())),
   emailAddress: ruleText('userData.emailAddress', validateEmail, normaliseEmail),
-  phoneNumber: optionalRuleText('userData.phoneNumber', validatePhone, trim),
+  // Stored without spaces, so the stored value always fits the 32-character phone field.
+  phoneNumber: optionalRuleText('userData.phoneNumber', validatePhone, (v) =>
+    normalisePhone(v.trim()),
+  ),
   permissionToCall: bool('userData.permissionToCall').optional(),
   newsLetter: bool('userData.newsLetter').default(false),
 };

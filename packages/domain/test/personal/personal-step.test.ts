@@ -69,7 +69,7 @@ describe('personalStepSchema', () => {
       lastNamePrefix: undefined,
       lastName: 'Berg',
       emailAddress: 'zoe@example.nl',
-      phoneNumber: '06 1234 5678',
+      phoneNumber: '0612345678',
       permissionToCall: true,
       newsLetter: false,
     });
