@@ -1,0 +1,51 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+const BUDGET_BYTES = 120 * 1024;
+
+/** Loads /home in a fresh context and returns every script fetched, gzipped, until the network is idle. */
+async function scriptsOnFirstLoad(page: Page): Promise<Map<string, number>> {
+  const scripts = new Map<string, number>();
+  const pending: Promise<unknown>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then((body) => scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length)),
+    );
+  });
+  await page.goto('/home', { waitUntil: 'networkidle' });
+  await expect(page.locator('h1')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  return scripts;
+}
+
+function report(label: string, scripts: Map<string, number>): number {
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  const lines = [...scripts].map(([path, size]) => `  ${(size / 1024).toFixed(1).padStart(6)} KB  ${path}`);
+  console.log(`${label}: ${(total / 1024).toFixed(1)} KB gzipped JavaScript\n${lines.join('\n')}`);
+  return total;
+}
+
+test('first load of /home stays within the JavaScript budget', async ({ page }, testInfo) => {
+  // The gate: the shell and the home screen. Overlays (intro tour, offline notice, install
+  // popup) are separate chunks fetched only when they open.
+  await page.addInitScript(() => localStorage.setItem('introTourIsHidden', 'true'));
+  const total = report(`[${testInfo.project.name}] first load of /home`, await scriptsOnFirstLoad(page));
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+test('first-ever visit of /home, intro tour included (reported)', async ({ page }, testInfo) => {
+  const scripts = await scriptsOnFirstLoad(page);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const total = report(`[${testInfo.project.name}] first-ever visit of /home with the intro tour`, scripts);
+  // The tour adds the dialog primitive on top of the budgeted shell; keep that extra bounded.
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES + 16 * 1024);
+});
+
+test('screenshot of /home', async ({ page }, testInfo) => {
+  await page.addInitScript(() => localStorage.setItem('introTourIsHidden', 'true'));
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.screenshot({ path: `test-results/home-${testInfo.project.name}.png` });
+});

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Marks the intro tour as seen, so specs about other screens are not covered by it. */
+export async function skipIntroTour(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('introTourIsHidden', 'true'));
+}
+
+/** Fails on any WCAG 2.0/2.1/2.2 A or AA violation on the current screen. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export function heading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+/** The app has a known phase once the frame carries it. */
+export async function expectPhase(page: Page, phase: 1 | 2 | 3): Promise<void> {
+  await expect(page.locator('.app')).toHaveAttribute('data-phase', String(phase));
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { expectPhase, heading, skipIntroTour } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => skipIntroTour(page));
+
+for (const phase of [1, 2, 3] as const) {
+  test(`?phase=${phase} switches the phase and it persists`, async ({ page }, testInfo) => {
+    await page.goto(`/home?phase=${phase}`);
+    await expectPhase(page, phase);
+    expect(await page.evaluate(() => localStorage.getItem('currentPhase'))).toBe(String(phase));
+
+    // In-app navigation without the parameter.
+    const nav = testInfo.project.name === 'desktop' ? page.getByRole('navigation', { name: 'Menu', exact: true }) : page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await nav.getByRole('link', { name: 'Vogelgids' }).click();
+    await expect(heading(page, 'Vogelgids')).toBeVisible();
+    await expectPhase(page, phase);
+
+    // A fresh page load without the parameter.
+    await page.goto('/home');
+    await expectPhase(page, phase);
+  });
+}
+
+test('the home screen follows the phase', async ({ page }) => {
+  await page.goto('/home?phase=1');
+  await expect(page.getByText(/^Nog \d+ dagen?$/)).toBeVisible();
+  await page.goto('/home?phase=2');
+  await expect(page.getByText('Het is begonnen!')).toBeVisible();
+  await page.goto('/home?phase=3');
+  await expect(page.getByText('Bedankt voor het tellen!')).toBeVisible();
+});
+
+test('without an override the server phase is used', async ({ page }) => {
+  const response = page.waitForResponse((r) => r.url().includes('/api/count/v1/phase'));
+  await page.goto('/home');
+  const body = (await (await response).json()) as { data: { id: 1 | 2 | 3 } };
+  await expectPhase(page, body.data.id);
+  expect(await page.evaluate(() => localStorage.getItem('currentPhase'))).toBeNull();
+});
+
+test('the desktop menu swaps Telling and Quiz for Resultaten in phase 3', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the side menu shows from 991 px');
+  const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
+  await page.goto('/home?phase=2');
+  await expect(menu.getByRole('link', { name: 'Telling', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Quiz', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Resultaten', exact: true })).toHaveCount(0);
+  await page.goto('/home?phase=3');
+  await expect(menu.getByRole('link', { name: 'Resultaten', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Telling', exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Quiz', exact: true })).toHaveCount(0);
+});

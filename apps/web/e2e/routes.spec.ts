@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
+
+/** Every route of the spec's route table, with its heading and back link (null: none). */
+const ROUTES: { path: string; heading: string; back: string | null }[] = [
+  { path: '/home', heading: 'Nationale Tuinvogeltelling', back: null },
+  { path: '/home/tips', heading: 'Vogelkijktips', back: '/home' },
+  { path: '/home/tips/1', heading: 'Vogelkijktip', back: '/home/tips' },
+  { path: '/home/1', heading: 'Vogel', back: '/home' },
+  { path: '/telling', heading: 'Telling', back: '/home' },
+  { path: '/telling/meta', heading: 'Telplek', back: '/telling' },
+  { path: '/telling/personal-information', heading: 'Jouw gegevens', back: '/telling/meta' },
+  { path: '/telling/overzicht', heading: 'Overzicht', back: '/telling/personal-information' },
+  { path: '/telling/succes', heading: 'Bedankt voor het tellen!', back: null },
+  { path: '/herkennen', heading: 'Herkennen', back: null },
+  { path: '/herkennen/vragen', heading: 'Herkennen via vragen', back: '/herkennen' },
+  { path: '/herkennen/foto', heading: 'Herkenning via foto', back: '/herkennen' },
+  { path: '/herkennen/1', heading: 'Vogel', back: '/herkennen' },
+  { path: '/vogelgids', heading: 'Vogelgids', back: null },
+  { path: '/vogelgids/1', heading: 'Vogel', back: '/vogelgids' },
+  { path: '/meer', heading: 'Meer', back: null },
+  { path: '/meer/quiz', heading: 'Quiz', back: '/meer' },
+  { path: '/meer/account', heading: 'Account', back: '/meer' },
+  { path: '/meer/veel-gestelde-vragen', heading: 'Faq', back: '/meer' },
+  { path: '/meer/over-de-app', heading: 'Over de app', back: '/meer' },
+  { path: '/account', heading: 'Account', back: null },
+  { path: '/quiz', heading: 'Quiz', back: null },
+  { path: '/veel-gestelde-vragen', heading: 'Faq', back: '/meer' },
+  { path: '/over-de-app', heading: 'Over de app', back: '/meer' },
+  { path: '/404', heading: 'Deze pagina bestaat niet (meer)', back: '/home' },
+];
+
+test.beforeEach(async ({ page }) => skipIntroTour(page));
+
+for (const route of ROUTES) {
+  test(`${route.path} shows '${route.heading}'`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(heading(page, route.heading)).toBeVisible();
+    const back = page.getByRole('link', { name: /^(Terug|Telling|Telplek|Je gegevens)$/ });
+    if (route.back === null) await expect(back).toHaveCount(0);
+    else await expect(back).toHaveAttribute('href', route.back);
+    await expectAccessible(page);
+  });
+}
+
+test('/ redirects to /home and keeps the query', async ({ page }) => {
+  await page.goto('/?t=jg&refcode=R1');
+  await expect(page).toHaveURL(/\/home\?t=jg&refcode=R1$/);
+  await expect(heading(page, 'Nationale Tuinvogeltelling')).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('segment'), sessionStorage.getItem('referralCode')])).toEqual([
+    'jg',
+    'R1',
+  ]);
+});
+
+test('unknown paths show the not-found text', async ({ page }) => {
+  for (const path of ['/bestaat-niet', '/vogelgids/1/extra', '/meer/iets']) {
+    await page.goto(path);
+    await expect(heading(page, 'Deze pagina bestaat niet (meer)')).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
+test('about shows the server text and the app version', async ({ page }) => {
+  await page.goto('/meer/over-de-app');
+  await expect(page.locator('.about-text')).toContainText('Tuinvogeltelling');
+  await expect(page.locator('.container .version-label')).toHaveText(/^versie \S+ · /);
+});

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => skipIntroTour(page));
+
+test('tab bar on phones, side menu on desktop', async ({ page }, testInfo) => {
+  await page.goto('/home');
+  await expect(heading(page, 'Nationale Tuinvogeltelling')).toBeVisible();
+  const tabBar = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  const sideMenu = page.getByRole('navigation', { name: 'Menu', exact: true });
+  if (testInfo.project.name === 'desktop') {
+    await expect(sideMenu).toBeVisible();
+    await expect(tabBar).toBeHidden();
+    const box = await page.locator('.app-column').boundingBox();
+    expect(box?.x).toBe(300);
+    for (const name of ['Home', 'Herkennen', 'Vogelgids', 'Over de app']) {
+      await expect(sideMenu.getByRole('link', { name })).toBeVisible();
+    }
+    // The server's more-menu items are listed too.
+    await expect(sideMenu.getByRole('link', { name: /Over de Tuinvogeltelling/ })).toBeVisible();
+  } else {
+    await expect(tabBar).toBeVisible();
+    await expect(sideMenu).toBeHidden();
+    for (const name of ['Home', 'Herkennen', 'Vogelgids', 'Meer']) {
+      await expect(tabBar.getByRole('link', { name })).toBeVisible();
+    }
+  }
+});
+
+test('the tab bar is hidden on quiz URLs', async ({ page }) => {
+  const tabBar = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  for (const path of ['/meer/quiz', '/quiz']) {
+    await page.goto(path);
+    await expect(heading(page, 'Quiz')).toBeVisible();
+    await expect(tabBar).toHaveCount(0);
+  }
+});
+
+test('top strip shows the organisation and the nav bar logo goes home', async ({ page }) => {
+  await page.goto('/vogelgids');
+  await expect(page.locator('.top-strip')).toHaveText('Tuinvogeltelling');
+  await page.getByRole('link', { name: 'Tuinvogeltelling, naar home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the more menu lists Quiz, the server items and Over de app', async ({ page }) => {
+  await page.goto('/meer');
+  const list = page.locator('.menu-list');
+  await expect(list.getByRole('link', { name: 'Quiz', exact: true })).toHaveAttribute('href', '/meer/quiz');
+  await expect(list.getByRole('link', { name: /Over de Tuinvogeltelling/ })).toHaveAttribute('target', '_blank');
+  await list.getByRole('link', { name: 'Over de app' }).click();
+  await expect(heading(page, 'Over de app')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('navigating to the same URL re-creates the page', async ({ page }, testInfo) => {
+  await page.goto('/vogelgids');
+  const title = heading(page, 'Vogelgids');
+  await title.evaluate((el) => el.setAttribute('data-stale', 'ja'));
+  const nav = page.getByRole('navigation', { name: testInfo.project.name === 'desktop' ? 'Menu' : 'Hoofdmenu', exact: true });
+  await nav.getByRole('link', { name: 'Vogelgids' }).click();
+  await expect(title).toBeVisible();
+  await expect(title).not.toHaveAttribute('data-stale', 'ja');
+});
