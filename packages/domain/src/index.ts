@@ -39,6 +39,7 @@ export * from './quiz/shuffle.ts';
 export * from './quiz/quiz-state.ts';
 export * from './quiz/quiz-reducer.ts';
 export * from './account/quiz-score-schema.ts';
+export * from './account/account-prefill.ts';
 
 export * from './format/numbers.ts';
 export * from './format/remote-image.ts';

@@ -8,7 +8,7 @@ export const EMAIL_MAX_LENGTH = 254;
  * domain of at least two letters, because the campaign mails its participants on the internet.
  */
 const EMAIL_PATTERN =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,63}$/;
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,63}$/i;
 
 /** Spec 5: e-mail addresses are lowercased and trimmed. */
 export function normaliseEmail(value: string): string {

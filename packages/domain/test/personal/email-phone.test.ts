@@ -68,3 +68,9 @@ describe('phone (spec 5)', () => {
     expect(normalisePhone(' 06 12 34 ')).toBe('061234');
   });
 });
+
+describe('e-mail before normalising', () => {
+  it('accepts capitals, so a form may validate what was typed', () => {
+    expect(validateEmail('Jan@Example.NL')).toBeUndefined();
+  });
+});
