@@ -34,12 +34,14 @@ export interface Proportions {
   plump?: number; // body depth
   tail?: number; // tail length
   tailWidth?: number;
+  tailAngle?: number; // added to the tail's angle in degrees (negative = raised)
   tailShape?: TailShape;
   neck?: number;
   legs?: number;
   bill?: number; // bill length
   billDepth?: number;
   wing?: number; // folded wing length
+  wingBars?: 1 | 2; // how many pale bars when colours.wingBars is set
   tilt?: number; // added body tilt in degrees (positive = front up)
 }
 
@@ -64,33 +66,40 @@ export interface Colours {
   tail: string;
   bill: string;
   billTip?: string;
+  lowerBill?: string; // lower mandible when it differs from the upper
   legs: string;
   eyeRing?: string;
   eye: string; // iris
 }
 
 /** Where a pattern (streaks, spots, bars) sits. */
-export type Area = 'breast' | 'belly' | 'flank' | 'underparts' | 'back' | 'head' | 'crown' | 'wing' | 'tail';
+export type Area =
+  'breast' | 'belly' | 'flank' | 'underparts' | 'back' | 'head' | 'crown' | 'wing' | 'tail';
 
 export type Marking =
   | { kind: 'bib'; colour: string; size?: 'small' | 'medium' | 'large' } // throat to upper breast
   | { kind: 'bellyStripe'; colour: string; width?: number } // the great tit's "tie"
-  | { kind: 'eyeStripe'; colour: string; behindOnly?: boolean } // through the eye to the nape
+  | { kind: 'eyeStripe'; colour: string; behindOnly?: boolean; width?: number } // through the eye to the nape, width in head radii
   | { kind: 'supercilium'; colour: string } // above the eye
-  | { kind: 'moustache'; colour: string } // from the bill base down the side of the throat
+  | { kind: 'moustache'; colour: string; width?: number } // from the bill base down the side of the throat
   | { kind: 'cap'; colour: string; depth?: 'forehead' | 'crown' | 'eye' } // drawn over the crown region
-  | { kind: 'mask'; colour: string } // around bill base and eye
+  | { kind: 'mask'; colour: string; small?: boolean } // around bill base and eye; small = lores only
+  | { kind: 'crownStripe'; colour: string; width?: number } // along the top of the head, width in head radii
   | { kind: 'cheekSpot'; colour: string }
   | { kind: 'collar'; colour: string; half?: boolean; edge?: string } // ring or hind-neck half collar
   | { kind: 'neckPatch'; colour: string } // patch on the side of the neck
-  | { kind: 'napePatch'; colour: string }
+  | { kind: 'napePatch'; colour: string; large?: boolean } // large = the whole rear of the head and neck
   | { kind: 'breastBand'; colour: string }
   | { kind: 'flankLine'; colour: string }
   | { kind: 'streaks'; area: Area; colour: string; heavy?: boolean }
   | { kind: 'spots'; area: Area; colour: string; large?: boolean }
   | { kind: 'bars'; area: Area; colour: string }
   | { kind: 'scales'; area: Area; colour: string } // pale feather fringes
-  | { kind: 'wingPatch'; colour: string; place: 'shoulder' | 'coverts' | 'secondaries' | 'primaries' | 'speculum' }
+  | {
+      kind: 'wingPatch';
+      colour: string;
+      place: 'shoulder' | 'coverts' | 'secondaries' | 'primaries' | 'speculum';
+    }
   | { kind: 'primaryTips'; colour: string; spots?: string } // gulls' black wing tips with white mirrors
   | { kind: 'crest'; colour: string; shape: 'pointed' | 'tuft' | 'ears' | 'swept' }
   | { kind: 'tailEdges'; colour: string }
@@ -109,8 +118,8 @@ export interface Plumage {
 
 /** One plumage variant; it changes the species' base plumage. */
 export interface VariantSpec {
-  form: string; // 'man', 'vrouw', 'volwassen', 'juveniel', …
-  plumage: string; // 'zomerkleed', 'winterkleed', 'adult', …
+  form: string; // 'man', 'vrouw', 'volwassen', 'juveniel', 'eerste winter'
+  plumage?: string; // 'zomerkleed', 'winterkleed'; absent when the plumage is the same all year
   colours?: Partial<Colours>;
   /** Replaces the base markings when present. */
   markings?: Marking[];
@@ -135,7 +144,7 @@ export interface BirdDescription {
   id: string;
   name: string;
   form: string;
-  plumage: string;
+  plumage?: string;
   posture: Posture;
   beak: BeakClass;
   shape: Proportions;
@@ -152,6 +161,8 @@ export interface RenderOptions {
   title?: string;
   /** Draw the perch, ground or water (default true). */
   scene?: boolean;
-  /** Draw the bird as one flat silhouette (used by the picker images). */
+  /** Draw the bird as one flat silhouette in this colour (used by the picker images). */
   silhouette?: string;
+  /** Where the bird sits in the frame; 'bottom' lines birds up on one ground line. */
+  align?: 'center' | 'bottom';
 }

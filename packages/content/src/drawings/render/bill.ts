@@ -56,36 +56,85 @@ export function drawBill(
   markings: Marking[],
   clipId: string,
   sw: number,
+  baseOverride?: Pt,
 ): BillDrawing {
   const spec = BILLS[beak];
   const L = spec.length * scale * head.r;
   const D = spec.depth * depthScale * head.r;
   const a = (angle * Math.PI) / 180;
-  const base = { x: head.c.x - Math.cos(a) * head.r * 0.78, y: head.c.y + Math.sin(a) * head.r * 0.78 + head.r * 0.1 };
+  const base = baseOverride ?? {
+    x: head.c.x - Math.cos(a) * head.r * 0.78,
+    y: head.c.y + Math.sin(a) * head.r * 0.78 + head.r * 0.1,
+  };
   const transform = `translate(${n(base.x)} ${n(base.y)}) scale(-1 1) rotate(${n(angle)})`;
   const d = outlinePath(spec.kind, L, D);
   const tipColour = colours.billTip;
   const parts = [el('path', { d, fill: colours.bill })];
-  if (tipColour && tipColour !== colours.bill) {
+  const hasTip = tipColour !== undefined && tipColour !== colours.bill;
+  if (hasTip || colours.lowerBill) {
+    const fills = [
+      colours.lowerBill
+        ? el('rect', { x: 0, y: D * 0.08, width: L, height: D, fill: colours.lowerBill })
+        : '',
+      hasTip ? el('rect', { x: L * 0.6, y: -D, width: L, height: 2 * D, fill: tipColour }) : '',
+    ];
     parts.push(
       el('clipPath', { id: clipId }, el('path', { d })),
-      el('rect', { x: L * 0.6, y: -D, width: L, height: 2 * D, fill: tipColour, 'clip-path': `url(#${clipId})` }),
+      el('g', { 'clip-path': `url(#${clipId})` }, fills.join('')),
     );
   }
   const spot = markings.find((m) => m.kind === 'billSpot');
   if (spot) parts.push(el('circle', { cx: L * 0.8, cy: D * 0.28, r: D * 0.2, fill: spot.colour }));
   if (spec.kind === 'duck') {
-    parts.push(el('path', { d: `M${n(L * 0.86)} ${n(-D * 0.2)}q${n(L * 0.1)} 0 ${n(L * 0.12)} ${n(D * 0.2)}`, fill: 'none', stroke: darken(tipColour ?? colours.bill, 0.45), 'stroke-width': sw * 0.8 }));
+    parts.push(
+      el('path', {
+        d: `M${n(L * 0.86)} ${n(-D * 0.2)}q${n(L * 0.1)} 0 ${n(L * 0.12)} ${n(D * 0.2)}`,
+        fill: 'none',
+        stroke: darken(tipColour ?? colours.bill, 0.45),
+        'stroke-width': sw * 0.8,
+      }),
+    );
   }
   const gapeEnd = spec.kind === 'hook' ? L * 0.62 : L * 0.82;
   parts.push(
-    el('path', { d, fill: 'none', stroke: OUTLINE, 'stroke-width': sw, 'stroke-linejoin': 'round' }),
-    el('path', { d: `M${n(D * 0.1)} ${n(D * 0.1)}L${n(gapeEnd)} ${n(D * 0.08)}`, stroke: darken(colours.bill, 0.5), 'stroke-width': sw * 0.6, 'stroke-linecap': 'round' }),
-    el('path', { d: `M${n(L * 0.08)} ${n(-D * 0.32)}L${n(L * 0.45)} ${n(-D * 0.3)}`, stroke: lighten(colours.bill, 0.45), 'stroke-width': sw * 0.7, 'stroke-linecap': 'round', opacity: 0.6 }),
+    el('path', {
+      d,
+      fill: 'none',
+      stroke: OUTLINE,
+      'stroke-width': sw,
+      'stroke-linejoin': 'round',
+    }),
   );
+  if (spec.kind !== 'curved') {
+    // Gape line and a soft highlight on the culmen; a decurved bill is too thin for either.
+    parts.push(
+      el('path', {
+        d: `M${n(D * 0.1)} ${n(D * 0.1)}L${n(gapeEnd)} ${n(D * 0.08)}`,
+        stroke: darken(colours.bill, 0.5),
+        'stroke-width': sw * 0.6,
+        'stroke-linecap': 'round',
+      }),
+      el('path', {
+        d: `M${n(L * 0.08)} ${n(-D * 0.32)}L${n(L * 0.45)} ${n(-D * 0.3)}`,
+        stroke: lighten(colours.bill, 0.45),
+        'stroke-width': sw * 0.7,
+        'stroke-linecap': 'round',
+        opacity: 0.6,
+      }),
+    );
+  }
   const shield = markings.find((m) => m.kind === 'shield');
   const over = shield
-    ? el('ellipse', { cx: -D * 0.05, cy: -D * 0.7, rx: D * 0.42, ry: D * 0.78, fill: shield.colour, stroke: OUTLINE, 'stroke-width': sw * 0.8, transform })
+    ? el('ellipse', {
+        cx: -D * 0.05,
+        cy: -D * 0.7,
+        rx: D * 0.42,
+        ry: D * 0.78,
+        fill: shield.colour,
+        stroke: OUTLINE,
+        'stroke-width': sw * 0.8,
+        transform,
+      })
     : '';
   const tipLocal = { x: L, y: spec.kind === 'curved' ? L * 0.3 : 0 };
   const tip = {

@@ -3,7 +3,7 @@ import type { Colours, Marking, MarkingKind } from '../types.ts';
 import type { Geometry } from './pose.ts';
 import { darken, lighten, type Pt } from './svg.ts';
 
-export type FullColours = Required<Colours>;
+export type FullColours = Required<Omit<Colours, 'lowerBill'>> & Pick<Colours, 'lowerBill'>;
 
 export interface Ctx {
   g: Geometry;

@@ -18,7 +18,8 @@ export function pattern(m: PatternMarking, box: Box, unit: number, sw: number): 
   const [x0, y0, x1, y1] = box;
   const heavy = m.kind === 'streaks' && m.heavy === true;
   const large = m.kind === 'spots' && m.large === true;
-  const step = unit * (m.kind === 'bars' ? 0.2 : m.kind === 'scales' ? 0.3 : heavy || large ? 0.32 : 0.38);
+  const step =
+    unit * (m.kind === 'bars' ? 0.2 : m.kind === 'scales' ? 0.3 : heavy || large ? 0.32 : 0.38);
   const parts: string[] = [];
   if (m.kind === 'bars') {
     for (let x = x0 + step / 2, i = 0; x < x1; x += step, i++) {
@@ -40,14 +41,24 @@ export function pattern(m: PatternMarking, box: Box, unit: number, sw: number): 
         parts.push(`M${n(cx - len / 2)} ${n(cy)}h${n(len)}`);
       } else if (m.kind === 'spots') {
         const r = step * (large ? 0.26 : 0.17) * (1 + jitter(row, col, 3) * 0.3);
-        parts.push(`M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`);
+        parts.push(
+          `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`,
+        );
       } else {
-        parts.push(`M${n(cx - step * 0.4)} ${n(cy)}q${n(step * 0.4)} ${n(step * 0.35)} ${n(step * 0.8)} 0`);
+        parts.push(
+          `M${n(cx - step * 0.4)} ${n(cy)}q${n(step * 0.4)} ${n(step * 0.35)} ${n(step * 0.8)} 0`,
+        );
       }
     }
   }
   const d = parts.join('');
   if (m.kind === 'spots') return el('path', { d, fill: m.colour });
   const width = m.kind === 'scales' ? sw * 0.7 : step * (heavy ? 0.2 : 0.14);
-  return el('path', { d, fill: 'none', stroke: m.colour, 'stroke-width': width, 'stroke-linecap': 'round' });
+  return el('path', {
+    d,
+    fill: 'none',
+    stroke: m.colour,
+    'stroke-width': width,
+    'stroke-linecap': 'round',
+  });
 }

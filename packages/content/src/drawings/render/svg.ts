@@ -18,7 +18,11 @@ export function pt(p: Pt): string {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 export function attrs(a: Record<string, string | number | undefined>): string {
@@ -28,7 +32,11 @@ export function attrs(a: Record<string, string | number | undefined>): string {
     .join('');
 }
 
-export function el(name: string, a: Record<string, string | number | undefined>, body?: string): string {
+export function el(
+  name: string,
+  a: Record<string, string | number | undefined>,
+  body?: string,
+): string {
   return body === undefined ? `<${name}${attrs(a)}/>` : `<${name}${attrs(a)}>${body}</${name}>`;
 }
 
@@ -63,13 +71,20 @@ function channel(hex: string, i: number): number {
 }
 
 function toHex(r: number, g: number, b: number): string {
-  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
 /** Mixes a #rrggbb colour towards another; t = 0 keeps the colour. */
 export function mix(hex: string, other: string, t: number): string {
-  const [r, g, b] = [0, 1, 2].map((i) => channel(hex, i) * (1 - t) + channel(other, i) * t) as [number, number, number];
+  const [r, g, b] = [0, 1, 2].map((i) => channel(hex, i) * (1 - t) + channel(other, i) * t) as [
+    number,
+    number,
+    number,
+  ];
   return toHex(r, g, b);
 }
 

@@ -1,0 +1,24 @@
+// Shared colours so species read as one consistent plate.
+export const BLACK = '#1f2023';
+export const SOOT = '#34363a'; // black birds' plumage, a touch lighter than the outline
+export const WHITE = '#f8f8f4';
+export const OFFWHITE = '#ece8dc';
+export const GREY = '#8d9298';
+export const PALE_GREY = '#c8ccd0';
+export const DARK_GREY = '#5a5f66';
+export const BLUE_GREY = '#7894ab';
+export const BUFF = '#e3cfa6';
+export const BROWN = '#8a6240';
+export const DARK_BROWN = '#5b3f2a';
+export const RUFOUS = '#b8642e';
+export const CHESTNUT = '#8e4a26';
+export const YELLOW = '#f2d93b';
+export const ORANGE = '#e98a3c';
+export const RED = '#c8242b';
+export const PINK = '#d99a8e';
+export const OLIVE = '#8a9a4a';
+export const GREEN = '#6f8828';
+export const HORN = '#a99a80'; // pale bill colour
+export const FLESH = '#c9a58f'; // pinkish legs
+export const DARK_LEGS = '#4a4440';
+export const EYE = '#1b1b1b';

@@ -1,0 +1,264 @@
+// Crows, magpie, jay and the feral parakeets.
+import type { BirdDrawing } from '../types.ts';
+import { EYE, WHITE } from '../palette.ts';
+import { paint, tint } from './paint.ts';
+
+const CROW_BLACK = '#26272c';
+const PARAKEET = {
+  tilt: 18,
+  tail: 2.6,
+  tailWidth: 0.7,
+  tailShape: 'pointed' as const,
+  head: 1.1,
+  wing: 1.05,
+  legs: 0.8,
+  bill: 1.35,
+  billDepth: 1.1,
+};
+
+export const CROWS_PARAKEETS: BirdDrawing[] = [
+  {
+    id: 'kauw',
+    name: 'Kauw',
+    posture: 'crow',
+    beak: 6,
+    shape: { body: 0.9, head: 1.05, bill: 0.72, legs: 0.9 },
+    base: {
+      colours: paint({
+        'crown face throat': '#1f2024',
+        'nape cheek neck': '#9a9ea5',
+        'breast belly back': '#34363c',
+        wing: '#2b2d33',
+        tail: '#26282d',
+        bill: '#1c1c1e',
+        legs: '#1c1c1e',
+        eye: '#e9eef2',
+      }),
+      markings: [
+        { kind: 'sheen', colour: '#4a5270' },
+        { kind: 'napePatch', colour: '#9a9ea5', large: true },
+        { kind: 'cap', colour: '#1f2024', depth: 'crown' },
+      ],
+    },
+    variants: [{ form: 'volwassen' }],
+  },
+  {
+    id: 'ekster',
+    name: 'Ekster',
+    posture: 'crow',
+    beak: 6,
+    shape: {
+      body: 0.85,
+      tail: 2.3,
+      tailShape: 'graduated',
+      tailWidth: 0.85,
+      tailAngle: -8,
+      legs: 0.95,
+      bill: 0.95,
+    },
+    base: {
+      colours: paint({
+        'crown nape face throat breast back': '#1d1e22',
+        'belly flank': '#f6f6f3',
+        undertail: '#1d1e22',
+        wing: '#1f2a3e',
+        primaries: '#20232e',
+        tail: '#1e2a2a',
+        bill: '#1a1a1a',
+        legs: '#1a1a1a',
+        eye: EYE,
+      }),
+      markings: [
+        { kind: 'wingPatch', colour: WHITE, place: 'shoulder' },
+        { kind: 'wingPatch', colour: '#e9ecef', place: 'primaries' },
+        { kind: 'sheen', colour: '#3d5a6a' },
+      ],
+    },
+    variants: [{ form: 'volwassen' }],
+  },
+  {
+    id: 'gaai',
+    name: 'Gaai',
+    posture: 'crow',
+    beak: 6,
+    shape: { body: 0.88, head: 1.05, tail: 1.15, bill: 0.75, legs: 0.9 },
+    base: {
+      colours: paint({
+        crown: '#e6d8cc',
+        'face nape': '#c9a48e',
+        throat: '#f4efe9',
+        'breast belly': '#c8a08c',
+        undertail: WHITE,
+        back: '#b89482',
+        rump: WHITE,
+        wing: '#1e1e22',
+        primaries: '#2a2a2e',
+        tail: '#1b1b1e',
+        bill: '#2a2a2a',
+        legs: '#b39a90',
+        eye: '#a7bbd1',
+      }),
+      markings: [
+        { kind: 'streaks', area: 'crown', colour: '#2a2a2a' },
+        { kind: 'moustache', colour: '#151515' },
+        { kind: 'wingPatch', colour: '#3b78c9', place: 'shoulder' },
+        { kind: 'wingPatch', colour: WHITE, place: 'secondaries' },
+      ],
+    },
+    variants: [{ form: 'volwassen' }],
+  },
+  {
+    id: 'zwarte-kraai',
+    name: 'Zwarte kraai',
+    posture: 'crow',
+    beak: 6,
+    shape: { bill: 1.05, billDepth: 1.1 },
+    base: {
+      colours: paint({
+        'crown face throat nape breast belly back wing tail': CROW_BLACK,
+        bill: '#18181a',
+        legs: '#18181a',
+        eye: EYE,
+      }),
+      markings: [{ kind: 'sheen', colour: '#434a66' }],
+    },
+    variants: [{ form: 'volwassen' }],
+  },
+  {
+    id: 'bonte-kraai',
+    name: 'Bonte kraai',
+    posture: 'crow',
+    beak: 6,
+    shape: { bill: 1.05, billDepth: 1.1 },
+    base: {
+      colours: paint({
+        'crown face throat wing tail': CROW_BLACK,
+        'nape breast belly back': '#a0a3a8',
+        bill: '#18181a',
+        legs: '#18181a',
+        eye: EYE,
+      }),
+      markings: [{ kind: 'bib', colour: CROW_BLACK, size: 'large' }],
+    },
+    variants: [{ form: 'volwassen' }],
+  },
+  {
+    id: 'roek',
+    name: 'Roek',
+    posture: 'crow',
+    beak: 6,
+    shape: { bill: 1.15, billDepth: 0.85, head: 1.05 },
+    base: {
+      colours: paint({
+        'crown face throat nape breast belly back wing tail': '#24242b',
+        bill: '#3a3a3e',
+        legs: '#18181a',
+        eye: EYE,
+      }),
+      markings: [
+        { kind: 'mask', colour: '#cfc8c2' },
+        { kind: 'sheen', colour: '#5a3f7a' },
+      ],
+    },
+    variants: [
+      { form: 'volwassen' },
+      {
+        form: 'juveniel',
+        colours: tint({ bill: '#1a1a1c' }),
+        markings: [{ kind: 'sheen', colour: '#3e4258' }],
+      },
+    ],
+  },
+  {
+    id: 'raaf',
+    name: 'Raaf',
+    posture: 'crow',
+    beak: 6,
+    shape: {
+      body: 1.1,
+      bill: 1.25,
+      billDepth: 1.25,
+      head: 1.1,
+      tail: 1.15,
+      tailShape: 'graduated',
+    },
+    base: {
+      colours: paint({
+        'crown face throat nape breast belly back wing tail': '#1f2026',
+        bill: '#141416',
+        legs: '#141416',
+        eye: EYE,
+      }),
+      markings: [
+        { kind: 'sheen', colour: '#3e4a7a' },
+        { kind: 'scales', area: 'head', colour: '#34363e' },
+      ],
+    },
+    variants: [{ form: 'volwassen' }],
+  },
+  {
+    id: 'halsbandparkiet',
+    name: 'Halsbandparkiet',
+    posture: 'songbird',
+    beak: 7,
+    shape: PARAKEET,
+    base: {
+      colours: paint({
+        'crown face cheek back': '#5fb642',
+        nape: '#7fb0a8',
+        'throat breast belly': '#8cca5a',
+        undertail: '#a6d46a',
+        wing: '#4e9e3a',
+        primaries: '#3e7e3a',
+        tail: '#5aa4a0',
+        bill: '#d0242a',
+        legs: '#8a8a8a',
+        eye: '#e8d8a0',
+        eyeRing: '#e08a3a',
+      }),
+      markings: [
+        { kind: 'collar', colour: '#1b1b1b', edge: '#e59ab0' },
+        { kind: 'bib', colour: '#1b1b1b', size: 'small' },
+      ],
+    },
+    variants: [
+      { form: 'man' },
+      { form: 'vrouw', colours: tint({ nape: '#5fb642' }), markings: [] },
+    ],
+  },
+  {
+    id: 'grote-alexanderparkiet',
+    name: 'Grote alexanderparkiet',
+    posture: 'songbird',
+    beak: 7,
+    shape: { ...PARAKEET, head: 1.15, bill: 1.6, billDepth: 1.3, tail: 2.4 },
+    base: {
+      colours: paint({
+        'crown face cheek back': '#5aa83e',
+        nape: '#8ab0b8',
+        'throat breast belly': '#8cc45e',
+        undertail: '#a4cc6a',
+        wing: '#4a963a',
+        primaries: '#3a7a36',
+        tail: '#5a9ea0',
+        bill: '#c01e28',
+        legs: '#8a8a8a',
+        eye: '#e8d8a0',
+        eyeRing: '#e08a3a',
+      }),
+      markings: [
+        { kind: 'wingPatch', colour: '#a3283a', place: 'shoulder' },
+        { kind: 'collar', colour: '#1b1b1b', edge: '#e59ab0' },
+        { kind: 'bib', colour: '#1b1b1b', size: 'small' },
+      ],
+    },
+    variants: [
+      { form: 'man' },
+      {
+        form: 'vrouw',
+        colours: tint({ nape: '#5aa83e' }),
+        markings: [{ kind: 'wingPatch', colour: '#a3283a', place: 'shoulder' }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,269 @@
+// Hawks, buzzard and falcons.
+import type { BirdDrawing, Marking } from '../types.ts';
+import { EYE, WHITE } from '../palette.ts';
+import { paint, tint } from './paint.ts';
+
+const YELLOW_LEGS = '#f0c030';
+const CERE = '#e8c234';
+const HAWK_TAIL: Marking = { kind: 'bars', area: 'tail', colour: '#3a3836' };
+
+export const RAPTORS: BirdDrawing[] = [
+  {
+    id: 'sperwer',
+    name: 'Sperwer',
+    posture: 'raptor',
+    beak: 7,
+    shape: { head: 0.9, tail: 1.25, tailWidth: 0.85, legs: 1.4 },
+    base: {
+      colours: paint({
+        'crown nape back wing': '#687a92',
+        face: '#d98a5a',
+        cheek: '#d98a5a',
+        throat: '#f4ece2',
+        'breast belly flank': '#f5ede2',
+        undertail: WHITE,
+        primaries: '#4e5c70',
+        tail: '#6e7f96',
+        bill: '#2e3034',
+        legs: YELLOW_LEGS,
+        eye: '#f0a21c',
+      }),
+      markings: [{ kind: 'bars', area: 'underparts', colour: '#d0703e' }, HAWK_TAIL],
+    },
+    variants: [
+      { form: 'man' },
+      {
+        form: 'vrouw',
+        colours: tint({
+          'crown nape back wing': '#756f68',
+          'face cheek': '#c9b8a6',
+          primaries: '#5a554f',
+          tail: '#7a746c',
+          eye: '#f2c21c',
+        }),
+        markings: [
+          { kind: 'bars', area: 'underparts', colour: '#6a5446' },
+          { kind: 'supercilium', colour: '#f3eee6' },
+          HAWK_TAIL,
+        ],
+      },
+    ],
+  },
+  {
+    id: 'havik',
+    name: 'Havik',
+    posture: 'raptor',
+    beak: 7,
+    shape: { body: 1.1, plump: 1.1, tail: 1.1, legs: 1.2 },
+    base: {
+      colours: paint({
+        'back wing': '#5e6670',
+        'crown nape': '#3a3e44',
+        'face cheek': '#3e4248',
+        throat: '#f4efe8',
+        'breast belly flank': '#f1ece4',
+        undertail: WHITE,
+        primaries: '#454b54',
+        tail: '#646c76',
+        bill: '#2e3034',
+        legs: YELLOW_LEGS,
+        eye: '#ee8a1a',
+      }),
+      markings: [
+        { kind: 'supercilium', colour: WHITE },
+        { kind: 'bars', area: 'underparts', colour: '#5a5a5e' },
+        HAWK_TAIL,
+      ],
+    },
+    variants: [
+      { form: 'volwassen' },
+      {
+        form: 'juveniel',
+        colours: tint({
+          'back wing crown nape face cheek': '#7a5e44',
+          'breast belly flank': '#ecd8bc',
+          tail: '#8a7058',
+          eye: '#e8d84a',
+        }),
+        markings: [
+          { kind: 'streaks', area: 'underparts', colour: '#5a3e2a', heavy: true },
+          { kind: 'scales', area: 'back', colour: '#c9a880' },
+          HAWK_TAIL,
+        ],
+      },
+    ],
+  },
+  {
+    id: 'buizerd',
+    name: 'Buizerd',
+    posture: 'raptor',
+    beak: 7,
+    shape: { head: 1.05, body: 1.1, plump: 1.12, tail: 0.85, tailWidth: 1.1 },
+    base: {
+      colours: paint({
+        'crown nape back wing face cheek': '#5e4432',
+        throat: '#8a6a50',
+        'breast belly': '#6a4c38',
+        flank: '#5a3f2e',
+        undertail: '#d9c8b0',
+        primaries: '#3e2e24',
+        tail: '#7a6050',
+        bill: '#2e2e30',
+        legs: YELLOW_LEGS,
+        eye: '#5a3a22',
+      }),
+      markings: [
+        { kind: 'breastBand', colour: '#c9b296' },
+        { kind: 'scales', area: 'back', colour: '#8a6a50' },
+        HAWK_TAIL,
+      ],
+    },
+    variants: [
+      { form: 'volwassen', plumage: 'donkere vorm' },
+      {
+        form: 'volwassen',
+        plumage: 'lichte vorm',
+        colours: tint({
+          'crown nape face cheek throat': '#d8c4a8',
+          'breast belly': '#efe4d2',
+          flank: '#8a6a4e',
+          back: '#7a5a40',
+          wing: '#6e5038',
+        }),
+        markings: [
+          { kind: 'streaks', area: 'breast', colour: '#7a5a40' },
+          { kind: 'breastBand', colour: '#8a6a4e' },
+          HAWK_TAIL,
+        ],
+      },
+    ],
+  },
+  {
+    id: 'torenvalk',
+    name: 'Torenvalk',
+    posture: 'raptor',
+    beak: 7,
+    shape: { tail: 1.3, tailShape: 'rounded', tailWidth: 0.8, wing: 1.15 },
+    base: {
+      colours: paint({
+        'crown nape face': '#8796a6',
+        cheek: '#e9dcc8',
+        throat: '#f3ebde',
+        'breast belly flank': '#eed9b8',
+        undertail: '#f2e6d0',
+        back: '#be6a3c',
+        wing: '#b9653a',
+        primaries: '#2e2824',
+        tail: '#8796a6',
+        bill: '#4a4e56',
+        legs: YELLOW_LEGS,
+        eye: EYE,
+        eyeRing: CERE,
+      }),
+      markings: [
+        { kind: 'moustache', colour: '#3a3a3e' },
+        { kind: 'spots', area: 'back', colour: '#2a2220' },
+        { kind: 'spots', area: 'wing', colour: '#2a2220' },
+        { kind: 'spots', area: 'underparts', colour: '#5a4030' },
+        { kind: 'tailBand', colour: '#1e1e20' },
+      ],
+    },
+    variants: [
+      { form: 'man' },
+      {
+        form: 'vrouw',
+        colours: tint({ 'crown nape face': '#b06e44', back: '#b46a42', tail: '#b06e44' }),
+        markings: [
+          { kind: 'moustache', colour: '#3a3a3e' },
+          { kind: 'bars', area: 'back', colour: '#2a2220' },
+          { kind: 'spots', area: 'wing', colour: '#2a2220' },
+          { kind: 'streaks', area: 'underparts', colour: '#5a4030', heavy: true },
+          { kind: 'streaks', area: 'crown', colour: '#3a2a20' },
+          { kind: 'bars', area: 'tail', colour: '#2a2220' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'slechtvalk',
+    name: 'Slechtvalk',
+    posture: 'raptor',
+    beak: 7,
+    shape: { body: 1.1, plump: 1.1, tail: 0.95, wing: 1.3, head: 1.05 },
+    base: {
+      colours: paint({
+        'crown nape face': '#1f2226',
+        'back wing': '#4e5866',
+        cheek: '#f6f3ee',
+        throat: '#f6f3ee',
+        breast: '#f1ece4',
+        'belly flank undertail': '#e6e0d6',
+        primaries: '#2e3238',
+        tail: '#505a68',
+        bill: '#3a4048',
+        legs: YELLOW_LEGS,
+        eye: EYE,
+        eyeRing: CERE,
+      }),
+      markings: [
+        { kind: 'moustache', colour: '#1f2226' },
+        { kind: 'bars', area: 'belly', colour: '#3a3a3e' },
+        { kind: 'bars', area: 'back', colour: '#3e4652' },
+      ],
+    },
+    variants: [
+      { form: 'volwassen' },
+      {
+        form: 'juveniel',
+        colours: tint({
+          'back wing crown nape face': '#5a4a3e',
+          'breast belly flank': '#e8d6bc',
+          tail: '#6a5a4e',
+          eyeRing: '#a8b0c0',
+        }),
+        markings: [
+          { kind: 'moustache', colour: '#2e2622' },
+          { kind: 'streaks', area: 'underparts', colour: '#4a3628', heavy: true },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'smelleken',
+    name: 'Smelleken',
+    posture: 'raptor',
+    beak: 7,
+    shape: { body: 0.95, tail: 1.1, wing: 1.1 },
+    base: {
+      colours: paint({
+        'crown nape back wing': '#5f7390',
+        'face cheek': '#e6c9a8',
+        throat: '#f3ebde',
+        'breast belly flank': '#e8b888',
+        undertail: '#f0dcc0',
+        primaries: '#2e3440',
+        tail: '#5f7390',
+        bill: '#3a4048',
+        legs: YELLOW_LEGS,
+        eye: EYE,
+        eyeRing: CERE,
+      }),
+      markings: [
+        { kind: 'streaks', area: 'underparts', colour: '#6a3e22', heavy: true },
+        { kind: 'tailBand', colour: '#1e1e22' },
+      ],
+    },
+    variants: [
+      { form: 'man' },
+      {
+        form: 'vrouw',
+        colours: tint({ 'crown nape back wing tail': '#7a6450', 'breast belly flank': '#efdcc2' }),
+        markings: [
+          { kind: 'streaks', area: 'underparts', colour: '#6a4a32', heavy: true },
+          { kind: 'bars', area: 'tail', colour: '#3e3026' },
+          { kind: 'supercilium', colour: '#efe2d0' },
+        ],
+      },
+    ],
+  },
+];

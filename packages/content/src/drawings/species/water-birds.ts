@@ -1,0 +1,308 @@
+// Herons, stork, cormorant, grebes and rails.
+import type { BirdDrawing } from '../types.ts';
+import { EYE, WHITE } from '../palette.ts';
+import { paint, tint } from './paint.ts';
+
+const ALL_WHITE = 'crown nape neck face cheek throat breast belly flank undertail back wing tail';
+const GREBE = { neck: 1.35, head: 1.0, tail: 0.4, plump: 1.05 };
+
+export const WATER_BIRDS: BirdDrawing[] = [
+  {
+    id: 'blauwe-reiger',
+    name: 'Blauwe reiger',
+    posture: 'heron',
+    beak: 9,
+    shape: { bill: 1.25 },
+    base: {
+      colours: paint({
+        'crown face cheek throat': '#f4f4f2',
+        neck: '#d9dcdf',
+        'breast belly flank undertail': '#d0d4d8',
+        'back wing': '#98a2ae',
+        primaries: '#2a2c30',
+        tail: '#8a94a0',
+        bill: '#e8c23a',
+        legs: '#b8a468',
+        eye: '#f0d23a',
+      }),
+      markings: [
+        { kind: 'eyeStripe', colour: '#1e1e20', behindOnly: true, width: 0.3 },
+        { kind: 'crest', colour: '#1e1e20', shape: 'swept' },
+        { kind: 'streaks', area: 'breast', colour: '#3a3a40' },
+        { kind: 'wingPatch', colour: '#1e1e20', place: 'shoulder' },
+      ],
+    },
+    variants: [
+      { form: 'volwassen' },
+      {
+        form: 'juveniel',
+        colours: tint({ crown: '#5a5e66', 'neck face cheek': '#b8bcc2', bill: '#9a8a5a' }),
+        markings: [{ kind: 'streaks', area: 'breast', colour: '#4a4a50' }],
+      },
+    ],
+  },
+  {
+    id: 'grote-zilverreiger',
+    name: 'Grote zilverreiger',
+    posture: 'heron',
+    beak: 9,
+    shape: { neck: 1.25, legs: 1.1, bill: 1.1 },
+    base: {
+      colours: paint({
+        [ALL_WHITE]: '#f8f8f6',
+        primaries: '#f2f2ee',
+        bill: '#f0c82a',
+        legs: '#2a2a2a',
+        eye: '#f0d23a',
+      }),
+      markings: [],
+    },
+    variants: [
+      { form: 'volwassen', plumage: 'winterkleed' },
+      {
+        form: 'volwassen',
+        plumage: 'broedkleed',
+        colours: tint({ bill: '#2a2a2a', eyeRing: '#8ac83a' }),
+      },
+    ],
+  },
+  {
+    id: 'kleine-zilverreiger',
+    name: 'Kleine zilverreiger',
+    posture: 'heron',
+    beak: 9,
+    shape: { neck: 0.9, bill: 0.9, legs: 0.85 },
+    base: {
+      colours: paint({
+        [ALL_WHITE]: '#f8f8f6',
+        primaries: '#f2f2ee',
+        bill: '#1e1e20',
+        legs: '#1e1e20',
+        eye: '#f0d23a',
+        eyeRing: '#e8d26a',
+      }),
+      markings: [{ kind: 'crest', colour: '#f8f8f6', shape: 'swept' }],
+    },
+    variants: [{ form: 'volwassen' }],
+  },
+  {
+    id: 'ooievaar',
+    name: 'Ooievaar',
+    posture: 'heron',
+    beak: 9,
+    shape: { neck: 0.85, head: 1.15, body: 1.1, plump: 1.2, bill: 1.15, billDepth: 1.3 },
+    base: {
+      colours: paint({
+        [ALL_WHITE]: '#f8f8f6',
+        wing: '#f4f4f0',
+        primaries: '#1e1e20',
+        bill: '#d8302a',
+        legs: '#d8302a',
+        eye: EYE,
+      }),
+      markings: [{ kind: 'wingPatch', colour: '#1e1e20', place: 'secondaries' }],
+    },
+    variants: [{ form: 'volwassen' }],
+  },
+  {
+    id: 'aalscholver',
+    name: 'Aalscholver',
+    posture: 'duck',
+    beak: 7,
+    shape: { neck: 1.35, body: 1.2, plump: 0.9, tail: 1.4, bill: 1.6, billDepth: 0.7 },
+    base: {
+      colours: paint({
+        'crown nape neck breast belly flank undertail': '#1f2124',
+        'face cheek': '#f2efe8',
+        throat: '#f2efe8',
+        back: '#5a4a3a',
+        wing: '#5e4e3e',
+        tail: '#1f2124',
+        bill: '#5a5a58',
+        legs: '#1e1e20',
+        eye: '#2a9a6a',
+      }),
+      markings: [
+        { kind: 'scales', area: 'back', colour: '#1a1a1c' },
+        { kind: 'scales', area: 'wing', colour: '#1a1a1c' },
+        { kind: 'sheen', colour: '#2e4a3e' },
+      ],
+    },
+    variants: [
+      {
+        form: 'volwassen',
+        plumage: 'broedkleed',
+        extraMarkings: [
+          { kind: 'streaks', area: 'head', colour: '#f4f2ee' },
+          { kind: 'spots', area: 'flank', colour: WHITE, large: true },
+        ],
+      },
+      { form: 'volwassen', plumage: 'winterkleed' },
+      {
+        form: 'juveniel',
+        colours: tint({
+          'crown nape neck': '#4a3e34',
+          'breast belly': '#d8cebe',
+          'face cheek throat': '#d8cebe',
+        }),
+        markings: [],
+      },
+    ],
+  },
+  {
+    id: 'fuut',
+    name: 'Fuut',
+    posture: 'duck',
+    beak: 9,
+    shape: { ...GREBE, bill: 0.85 },
+    base: {
+      colours: paint({
+        'crown nape': '#2a2624',
+        'face cheek throat neck breast': '#f6f4ee',
+        'belly flank undertail': '#e8dccb',
+        back: '#6a5a4c',
+        wing: '#6e5e50',
+        tail: '#6a5a4c',
+        bill: '#d8909a',
+        legs: '#5a6a4a',
+        eye: '#d8242a',
+      }),
+      markings: [{ kind: 'mask', colour: '#2a2624', small: true }],
+    },
+    variants: [
+      { form: 'volwassen', plumage: 'winterkleed' },
+      {
+        form: 'volwassen',
+        plumage: 'zomerkleed',
+        markings: [
+          { kind: 'crest', colour: '#2a2624', shape: 'ears' },
+          { kind: 'napePatch', colour: '#c05a28', large: true },
+          { kind: 'mask', colour: '#2a2624', small: true },
+          { kind: 'cap', colour: '#2a2624', depth: 'crown' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dodaars',
+    name: 'Dodaars',
+    posture: 'duck',
+    beak: 3,
+    shape: { body: 0.75, plump: 1.2, neck: 0.7, head: 1.1, tail: 0.35, bill: 1.05 },
+    base: {
+      colours: paint({
+        'crown nape back wing tail': '#5e4a3a',
+        'face cheek throat neck breast': '#c8a882',
+        'belly flank undertail': '#d8c2a4',
+        bill: '#3a3632',
+        legs: '#5a6a4a',
+        eye: '#c89a2a',
+      }),
+      markings: [],
+    },
+    variants: [
+      { form: 'volwassen', plumage: 'winterkleed' },
+      {
+        form: 'volwassen',
+        plumage: 'zomerkleed',
+        colours: tint({
+          'crown nape back wing tail': '#3a2e26',
+          'face cheek throat neck': '#9a3a22',
+          'breast belly flank': '#5e4a3a',
+          bill: '#1e1e20',
+        }),
+        markings: [{ kind: 'mask', colour: '#f0e04a', small: true }],
+      },
+    ],
+  },
+  {
+    id: 'meerkoet',
+    name: 'Meerkoet',
+    posture: 'duck',
+    beak: 6,
+    shape: { body: 0.85, plump: 1.25, neck: 0.75, head: 1.05, bill: 0.7, tail: 0.5 },
+    base: {
+      colours: paint({
+        'crown nape neck face cheek throat breast belly flank undertail back wing tail': '#222326',
+        bill: '#f4f0ec',
+        legs: '#8a9a4a',
+        eye: '#c8242a',
+      }),
+      markings: [{ kind: 'shield', colour: WHITE }],
+    },
+    variants: [
+      { form: 'volwassen' },
+      {
+        form: 'juveniel',
+        colours: tint({
+          'crown nape neck back wing tail': '#5a5650',
+          'face cheek throat breast': '#d8d2c8',
+          bill: '#b8b0a4',
+          eye: '#5a4a3a',
+        }),
+        markings: [],
+      },
+    ],
+  },
+  {
+    id: 'waterhoen',
+    name: 'Waterhoen',
+    posture: 'rail',
+    beak: 6,
+    shape: { bill: 0.65, legs: 1.05 },
+    base: {
+      colours: paint({
+        'crown nape neck face cheek throat breast belly flank': '#3a3e4a',
+        undertail: '#f6f6f4',
+        'back wing': '#4e4a3a',
+        tail: '#2a2a2e',
+        bill: '#d0242a',
+        billTip: '#f0d02a',
+        legs: '#a8c83a',
+        eye: '#c8242a',
+      }),
+      markings: [
+        { kind: 'shield', colour: '#d0242a' },
+        { kind: 'flankLine', colour: WHITE },
+      ],
+    },
+    variants: [
+      { form: 'volwassen' },
+      {
+        form: 'juveniel',
+        colours: tint({
+          'crown nape neck face cheek breast belly flank': '#7a705e',
+          throat: '#d8d2c4',
+          bill: '#8a8a5a',
+          billTip: '#8a8a5a',
+        }),
+        markings: [{ kind: 'flankLine', colour: '#e8e4da' }],
+      },
+    ],
+  },
+  {
+    id: 'waterral',
+    name: 'Waterral',
+    posture: 'rail',
+    beak: 2,
+    shape: { bill: 1.9, billDepth: 0.8, body: 1.0, plump: 0.9, legs: 0.9 },
+    base: {
+      colours: paint({
+        'crown nape back wing': '#7a5e40',
+        'face cheek throat breast': '#6f7a88',
+        'belly flank': '#2a2a2e',
+        undertail: '#f2efe8',
+        tail: '#5e4a34',
+        bill: '#d0302a',
+        billTip: '#5a3a2a',
+        legs: '#c89a8a',
+        eye: '#c8242a',
+      }),
+      markings: [
+        { kind: 'bars', area: 'flank', colour: '#f2efe8' },
+        { kind: 'streaks', area: 'back', colour: '#2a1e16', heavy: true },
+      ],
+    },
+    variants: [{ form: 'volwassen' }],
+  },
+];
