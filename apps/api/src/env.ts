@@ -60,11 +60,23 @@ const schema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: booleanFlag.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  POSTCODE_BASIC_AUTH: z.string().regex(/^[^:]+:.+$/, 'must be user:password').optional(),
+  POSTCODE_BASIC_AUTH: z
+    .string()
+    .regex(/^[^:]+:.+$/, 'must be user:password')
+    .optional(),
   PDOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   PDOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   MEDIA_DIR: z.string().min(1).optional(),
-  MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(15 * 1024 * 1024),
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(15 * 1024 * 1024),
+  COUNT_ERROR_API_KEY: z.string().min(8).max(200).default('tvt-count-error-log'),
+  COUNT_SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  COUNT_ERROR_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  TOTALS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  SEGMENT_LOOKUP: booleanFlag.default(false),
 });
 
 type RawEnv = z.output<typeof schema>;
@@ -99,6 +111,14 @@ export interface Config {
   };
   /** Uploaded photos: folder on disk (served under /media/) and the upload size limit. */
   media: { dir: string; maxBytes: number };
+  /** Count service: error-log key (public, via /config.json), per-IP limits, totals cache, segment. */
+  count: {
+    errorApiKey: string;
+    submitRateLimit: number;
+    errorRateLimit: number;
+    totalsCacheSeconds: number;
+    segmentLookup: boolean;
+  };
 }
 
 export class EnvError extends Error {
@@ -124,11 +144,14 @@ function campaignOverride(env: RawEnv): Campaign | undefined {
   const p1 = env.CAMPAIGN_PHASE1_START;
   const p2 = env.CAMPAIGN_PHASE2_START;
   const p3 = env.CAMPAIGN_PHASE3_START;
-  const missing = (['CAMPAIGN_PHASE1_START', 'CAMPAIGN_PHASE2_START', 'CAMPAIGN_PHASE3_START'] as const).filter(
-    (k) => env[k] === undefined,
-  );
+  const missing = (
+    ['CAMPAIGN_PHASE1_START', 'CAMPAIGN_PHASE2_START', 'CAMPAIGN_PHASE3_START'] as const
+  ).filter((k) => env[k] === undefined);
   if (!p1 || !p2 || !p3) {
-    throw new EnvError(missing, missing.map((k) => `${k}: required when a campaign is configured`));
+    throw new EnvError(
+      missing,
+      missing.map((k) => `${k}: required when a campaign is configured`),
+    );
   }
   if (!(p1 < p2 && p2 < p3)) {
     const keys = ['CAMPAIGN_PHASE1_START', 'CAMPAIGN_PHASE2_START', 'CAMPAIGN_PHASE3_START'];
@@ -184,7 +207,9 @@ export function parseEnv(record: Record<string, string | undefined>): Config {
       count: env.PUBLIC_COUNT_API,
     },
     cdn: env.PUBLIC_CDN,
-    oidc: env.OIDC_AUTHORITY ? { authority: env.OIDC_AUTHORITY, clientId: env.OIDC_CLIENT_ID } : null,
+    oidc: env.OIDC_AUTHORITY
+      ? { authority: env.OIDC_AUTHORITY, clientId: env.OIDC_CLIENT_ID }
+      : null,
     features: { loginRequired: env.LOGIN_REQUIRED, recognitionBlocked: env.RECOGNITION_BLOCKED },
     build: { id: env.BUILD_ID, time: env.BUILD_TIME ?? new Date().toISOString() },
     campaignOverride: campaignOverride(env),
@@ -200,6 +225,13 @@ export function parseEnv(record: Record<string, string | undefined>): Config {
     media: {
       dir: resolve(env.MEDIA_DIR ?? join(env.DATA_DIR, 'media')),
       maxBytes: env.MEDIA_MAX_BYTES,
+    },
+    count: {
+      errorApiKey: env.COUNT_ERROR_API_KEY,
+      submitRateLimit: env.COUNT_SUBMIT_RATE_LIMIT,
+      errorRateLimit: env.COUNT_ERROR_RATE_LIMIT,
+      totalsCacheSeconds: env.TOTALS_CACHE_SECONDS,
+      segmentLookup: env.SEGMENT_LOOKUP,
     },
   };
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABOUT_SLUG, DEFAULT_INTRO_TOUR, DEFAULT_MENU_MORE, DEFAULT_TEXTS, FAQ_SLUG } from '@tvt/content';
+import {
+  ABOUT_SLUG,
+  DEFAULT_INTRO_TOUR,
+  DEFAULT_MENU_MORE,
+  DEFAULT_TEXTS,
+  FAQ_SLUG,
+} from '@tvt/content';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -14,7 +20,9 @@ describe('content service', () => {
   it('serves the intro tour in order', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/content/v1/introtour?source=tvt' });
     expect(res.statusCode).toBe(200);
-    const { data } = res.json<{ data: { title: string; order: number; content: string; image: string }[] }>();
+    const { data } = res.json<{
+      data: { title: string; order: number; content: string; image: string }[];
+    }>();
     expect(data.map((p) => p.title)).toEqual(DEFAULT_INTRO_TOUR.map((p) => p.title));
     expect(data.map((p) => p.order)).toEqual([1, 2, 3, 4]);
     expect(Object.keys(data[0]!).sort()).toEqual(['content', 'image', 'order', 'title']);
@@ -23,11 +31,16 @@ describe('content service', () => {
   it('serves the more-menu as title and link only', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/content/v1/menu-more' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: DEFAULT_MENU_MORE.map(({ title, link }) => ({ title, link })) });
+    expect(res.json()).toEqual({
+      data: DEFAULT_MENU_MORE.map(({ title, link }) => ({ title, link })),
+    });
   });
 
   it('serves a text by slug, the about text under over-deze-app', async () => {
-    const about = await t.app.inject({ method: 'GET', url: `/api/content/v1/content/${ABOUT_SLUG}?source=x` });
+    const about = await t.app.inject({
+      method: 'GET',
+      url: `/api/content/v1/content/${ABOUT_SLUG}?source=x`,
+    });
     expect(about.statusCode).toBe(200);
     expect(about.json()).toEqual({ data: { content: DEFAULT_TEXTS[ABOUT_SLUG] } });
     const faq = await t.app.inject({ method: 'GET', url: `/api/content/v1/content/${FAQ_SLUG}` });

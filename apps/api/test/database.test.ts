@@ -48,7 +48,9 @@ describe('seed', () => {
     const first = await snapshot(database);
     expect(first.campaigns).toHaveLength(1);
     expect(first.campaigns[0]).toMatchObject({ year: DEFAULT_CAMPAIGN.year, active: true });
-    expect(first.campaigns[0]?.phase2Start.toISOString()).toBe(DEFAULT_CAMPAIGN.phase2Start.toISOString());
+    expect(first.campaigns[0]?.phase2Start.toISOString()).toBe(
+      DEFAULT_CAMPAIGN.phase2Start.toISOString(),
+    );
     expect(first.tour).toHaveLength(DEFAULT_INTRO_TOUR.length);
     expect(first.menu.map((m) => m.title)).toEqual(DEFAULT_MENU_MORE.map((m) => m.title));
     expect(first.texts.map((t) => t.slug).sort()).toEqual(Object.keys(DEFAULT_TEXTS).sort());
@@ -62,7 +64,10 @@ describe('seed', () => {
     await runMigrations(database);
     await seed(database);
     const { db } = database;
-    await db.update(textContent).set({ content: '<p>Eigen tekst</p>' }).where(eq(textContent.slug, ABOUT_SLUG));
+    await db
+      .update(textContent)
+      .set({ content: '<p>Eigen tekst</p>' })
+      .where(eq(textContent.slug, ABOUT_SLUG));
     const [firstItem] = await db.select().from(menuItem).orderBy(menuItem.position).limit(1);
     await db.delete(menuItem).where(eq(menuItem.id, firstItem!.id));
     await db.update(campaign).set({ name: 'Tuintelling' });

@@ -72,10 +72,9 @@ describe('parseEnv', () => {
   });
 
   it('refuses an incomplete or unordered campaign, naming the keys', () => {
-    expect(keysOf({ CAMPAIGN_YEAR: '2026', CAMPAIGN_PHASE1_START: '2025-12-01T09:00:00+01:00' }).sort()).toEqual([
-      'CAMPAIGN_PHASE2_START',
-      'CAMPAIGN_PHASE3_START',
-    ]);
+    expect(
+      keysOf({ CAMPAIGN_YEAR: '2026', CAMPAIGN_PHASE1_START: '2025-12-01T09:00:00+01:00' }).sort(),
+    ).toEqual(['CAMPAIGN_PHASE2_START', 'CAMPAIGN_PHASE3_START']);
     expect(keysOf({ CAMPAIGN_PHASE2_START: '24 januari' })).toEqual(['CAMPAIGN_PHASE2_START']);
     const unordered = keysOf({
       CAMPAIGN_PHASE1_START: '2026-02-01T09:00:00+01:00',

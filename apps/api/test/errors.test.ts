@@ -23,9 +23,9 @@ beforeAll(async () => {
       routes.post(
         '/api/test/v1/echo/:name',
         { schema: { body: z.object({ remark: z.string().max(5) }) } },
-        async (request) => ({ remark: request.body.remark }),
+        (request, reply) => reply.send({ remark: request.body.remark }),
       );
-      routes.get('/api/test/v1/fail', async () => {
+      routes.get('/api/test/v1/fail', () => {
         throw new Error('database exploded for jan@example.nl');
       });
     },
@@ -37,9 +37,16 @@ afterAll(async () => {
 
 describe('error responses', () => {
   it('refuses invalid input with 400, a Dutch message and the field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/v1/echo/a', payload: { remark: 'veel te lang' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/v1/echo/a',
+      payload: { remark: 'veel te lang' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: expect.stringMatching(/lang/i) as unknown, field: 'remark' });
+    expect(res.json()).toEqual({
+      message: expect.stringMatching(/lang/i) as unknown,
+      field: 'remark',
+    });
     const missing = await t.app.inject({ method: 'POST', url: '/api/test/v1/echo/a', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ field: 'remark' });
@@ -65,7 +72,11 @@ describe('error responses', () => {
   });
 
   it('answers a too large body with 413 in Dutch', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/v1/echo/a', payload: { remark: 'x'.repeat(5000) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/v1/echo/a',
+      payload: { remark: 'x'.repeat(5000) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'De invoer is te groot.' });
   });
@@ -81,7 +92,9 @@ describe('error responses', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('exploded');
     const id = res.headers['x-request-id'];
-    const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'unhandled error');
+    const logged = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.msg === 'unhandled error');
     expect(logged?.reqId).toBe(id);
   });
 });
@@ -98,7 +111,8 @@ describe('logs', () => {
     const text = lines.join('\n');
     expect(text).toContain('/api/test/v1/echo/:name');
     expect(text).toContain('"url":"/cdn/tvtPhase.json"');
-    for (const secret of ['jan.jansen', 'jan@example.nl', 'geheim', 'hoi']) expect(text).not.toContain(secret);
+    for (const secret of ['jan.jansen', 'jan@example.nl', 'geheim', 'hoi'])
+      expect(text).not.toContain(secret);
   });
 });
 
@@ -109,7 +123,9 @@ describe('rate limit', () => {
       last = await t.app.inject({ method: 'GET', url: '/api/content/v1/menu-more' });
     }
     expect(last.statusCode).toBe(429);
-    expect(last.json()).toEqual({ message: 'Te veel verzoeken. Probeer het over een minuut opnieuw.' });
+    expect(last.json()).toEqual({
+      message: 'Te veel verzoeken. Probeer het over een minuut opnieuw.',
+    });
     // Probes are never throttled.
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });

@@ -28,7 +28,9 @@ async function phaseAt(instant: string, current: TestApp = standard) {
   expect(api.statusCode).toBe(200);
   expect(cdn.statusCode).toBe(200);
   expect(api.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
-  const body = api.json<{ data: { id: number; year: number; daysUntilPhase2: number } & Record<string, unknown> }>();
+  const body = api.json<{
+    data: { id: number; year: number; daysUntilPhase2: number } & Record<string, unknown>;
+  }>();
   expect(cdn.json()).toEqual({ data: { id: body.data.id } });
   return body.data;
 }
@@ -68,19 +70,25 @@ describe('phase endpoint and tvtPhase.json (default campaign)', () => {
 });
 
 describe('phase with a configured campaign', () => {
-  
   it('follows the configured dates', async () => {
     expect((await phaseAt('2025-01-25T12:00:00+01:00', configured)).id).toBe(3);
     expect((await phaseAt('2026-01-10T12:00:00+01:00', configured)).id).toBe(1);
     const during = await phaseAt('2026-01-24T12:00:00+01:00', configured);
     expect(during.id).toBe(2);
     expect(during.lastCountingDay).toBe('25 januari 2026');
-    expect(during.campaign).toMatchObject({ year: 2026, name: 'Tuinvogeltelling 2026', tag: 'tvt2026' });
+    expect(during.campaign).toMatchObject({
+      year: 2026,
+      name: 'Tuinvogeltelling 2026',
+      tag: 'tvt2026',
+    });
     expect((await phaseAt('2026-01-26T11:00:00Z', configured)).id).toBe(3);
   });
 
   it('refuses a source longer than 100 characters with a Dutch message naming the field', async () => {
-    const res = await standard.app.inject({ method: 'GET', url: `/api/count/v1/phase?source=${'x'.repeat(101)}` });
+    const res = await standard.app.inject({
+      method: 'GET',
+      url: `/api/count/v1/phase?source=${'x'.repeat(101)}`,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'source' });
     expect(res.json<{ message: string }>().message).toMatch(/lang|tekens/i);

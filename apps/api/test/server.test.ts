@@ -55,7 +55,11 @@ async function addressOf(running: Running, timeoutMs = 60_000): Promise<string> 
 async function serverEnv(): Promise<Record<string, string>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tvt-data-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env: Record<string, string> = { DATA_DIR: dataDir, PORT: '0', WEB_DIST_DIR: join(dataDir, 'no-dist') };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    WEB_DIST_DIR: join(dataDir, 'no-dist'),
+  };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const postgres = await createPostgresDatabase(adminUrl);

@@ -27,7 +27,10 @@ describe('health', () => {
 
   it('/readyz is 503 while migrations are missing or the database is gone', async () => {
     const { database, dispose } = await createTestDatabase();
-    const app = await buildApp({ config: parseEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }), database });
+    const app = await buildApp({
+      config: parseEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+      database,
+    });
     try {
       const unmigrated = await app.inject({ method: 'GET', url: '/readyz' });
       expect(unmigrated.statusCode).toBe(503);
@@ -49,7 +52,15 @@ describe('/config.json', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     const body = res.json<Record<string, unknown>>();
-    expect(Object.keys(body).sort()).toEqual(['build', 'cdn', 'features', 'oidc', 'organisation', 'services', 'source']);
+    expect(Object.keys(body).sort()).toEqual([
+      'build',
+      'cdn',
+      'features',
+      'oidc',
+      'organisation',
+      'services',
+      'source',
+    ]);
     expect(body).toMatchObject({
       services: { bird: '/api/bird/v1', content: '/api/content/v1', count: '/api/count/v1' },
       cdn: '/cdn',
@@ -62,7 +73,10 @@ describe('/config.json', () => {
 
 describe('/metrics', () => {
   it('counts requests by route pattern, not by raw URL', async () => {
-    await t.app.inject({ method: 'GET', url: '/api/content/v1/content/over-deze-app?source=geheim' });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/content/v1/content/over-deze-app?source=geheim',
+    });
     await t.app.inject({ method: 'GET', url: '/api/content/v1/content/bestaat-niet' });
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
@@ -82,7 +96,10 @@ describe('/docs', () => {
   it('documents every route with its service tag', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { tags?: string[] }>> }>();
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
     const expected: Record<string, string> = {
       '/api/count/v1/phase': 'count',
@@ -96,7 +113,8 @@ describe('/docs', () => {
       '/metrics': 'system',
     };
     expect(Object.keys(doc.paths).sort()).toEqual(Object.keys(expected).sort());
-    for (const [path, tag] of Object.entries(expected)) expect(doc.paths[path]?.get?.tags, path).toEqual([tag]);
+    for (const [path, tag] of Object.entries(expected))
+      expect(doc.paths[path]?.get?.tags, path).toEqual([tag]);
     const page = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 
-const INDEX = '<!doctype html><html lang="nl"><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="nl"><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('tuinvogel '.repeat(2000))});`;
 
 function distFixture(): string {
@@ -48,12 +49,23 @@ describe('static web app', () => {
   });
 
   it('never falls back for server paths, non-GET or non-HTML requests', async () => {
-    for (const url of ['/api/bestaat-niet', '/api/content/v1/nope', '/cdn/nope.json', '/oidc/x', '/media/x.jpg', '/docs/nope']) {
+    for (const url of [
+      '/api/bestaat-niet',
+      '/api/content/v1/nope',
+      '/cdn/nope.json',
+      '/oidc/x',
+      '/media/x.jpg',
+      '/docs/nope',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ message: 'Niet gevonden' });
     }
-    const json = await t.app.inject({ method: 'GET', url: '/telling', headers: { accept: 'application/json' } });
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/telling',
+      headers: { accept: 'application/json' },
+    });
     expect(json.statusCode).toBe(404);
     const post = await t.app.inject({ method: 'POST', url: '/telling', headers: html });
     expect(post.statusCode).toBe(404);
@@ -120,12 +132,17 @@ describe('without a web build', () => {
 describe('configured service origins', () => {
   it('are allowed in connect-src', async () => {
     const other = await createTestApp({
-      env: { PUBLIC_COUNT_API: 'https://tellen.example.nl/api/count/v1', OIDC_AUTHORITY: 'https://login.example.nl/oidc' },
+      env: {
+        PUBLIC_COUNT_API: 'https://tellen.example.nl/api/count/v1',
+        OIDC_AUTHORITY: 'https://login.example.nl/oidc',
+      },
     });
     try {
       const res = await other.app.inject({ method: 'GET', url: '/healthz' });
       const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain("connect-src 'self' https://tellen.example.nl https://login.example.nl");
+      expect(csp).toContain(
+        "connect-src 'self' https://tellen.example.nl https://login.example.nl",
+      );
       const config = await other.app.inject({ method: 'GET', url: '/config.json' });
       expect(config.json()).toMatchObject({
         services: { count: 'https://tellen.example.nl/api/count/v1' },

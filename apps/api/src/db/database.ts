@@ -63,7 +63,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       try {
         await client.query('select pg_advisory_lock($1)', [key]);
         try {
-          return await work(drizzlePg({ client, schema }) as unknown as Db);
+          return await work(drizzlePg({ client, schema }));
         } finally {
           await client.query('select pg_advisory_unlock($1)', [key]);
         }

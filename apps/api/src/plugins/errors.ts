@@ -30,7 +30,9 @@ function fieldOf(instancePath: string | undefined): string | undefined {
   return field === '' ? undefined : field;
 }
 
-function classify(error: FastifyError | HttpError): { status: number; body: ErrorBody } | undefined {
+function classify(
+  error: FastifyError | HttpError,
+): { status: number; body: ErrorBody } | undefined {
   if (error instanceof HttpError) {
     const body: ErrorBody = { message: error.message };
     if (error.field) body.field = error.field;
@@ -51,7 +53,7 @@ function classify(error: FastifyError | HttpError): { status: number; body: Erro
 }
 
 /** The one error handler and the JSON 404; every client error becomes `{ message, field? }` in Dutch. */
-export const errorsPlugin = global(async (app: FastifyInstance) => {
+export const errorsPlugin = global((app: FastifyInstance, _options: unknown, done: () => void) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = classify(error);
     if (known) return reply.status(known.status).send(known.body);
@@ -59,4 +61,5 @@ export const errorsPlugin = global(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: SERVER_ERROR_MESSAGE });
   });
+  done();
 });

@@ -11,7 +11,7 @@ export interface HealthOptions {
 }
 
 /** Liveness says the process answers; readiness says this instance can serve traffic. */
-export async function healthPlugin(app: FastifyInstance, { database }: HealthOptions) {
+export function healthPlugin(app: FastifyInstance, { database }: HealthOptions, done: () => void) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const common = { config: { rateLimit: false } };
 
@@ -44,4 +44,5 @@ export async function healthPlugin(app: FastifyInstance, { database }: HealthOpt
       return { status: 'ready' };
     },
   );
+  done();
 }

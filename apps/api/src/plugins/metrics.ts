@@ -10,7 +10,7 @@ const UNMATCHED = '(unmatched)';
  * Prometheus metrics on a registry of this app instance (tests build many apps in one process).
  * Routes are labelled by their pattern, never by the raw URL.
  */
-export const metricsPlugin = global(async (app: FastifyInstance) => {
+export const metricsPlugin = global((app: FastifyInstance, _options: unknown, done: () => void) => {
   const register = new Registry();
   collectDefaultMetrics({ register });
   const labelNames = ['method', 'route', 'status_code'] as const;
@@ -53,4 +53,5 @@ export const metricsPlugin = global(async (app: FastifyInstance) => {
       return register.metrics();
     },
   );
+  done();
 });

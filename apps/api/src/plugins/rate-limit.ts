@@ -10,28 +10,36 @@ const RATE_LIMIT_MESSAGE = 'Te veel verzoeken. Probeer het over een minuut opnie
 /** Hashed static files are free to fetch; probes and scrapes must never be throttled. */
 function exempt(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
-  return path.startsWith('/assets/') || path === '/healthz' || path === '/readyz' || path === '/metrics';
+  return (
+    path.startsWith('/assets/') || path === '/healthz' || path === '/readyz' || path === '/metrics'
+  );
 }
 
 /** Per client address; with REDIS_URL the counters are shared by every instance. */
-export const rateLimitPlugin = global(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) {
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error'));
-    app.addHook('onClose', async () => {
-      await redis.quit();
+export const rateLimitPlugin = global(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const redis = config.redisUrl
+      ? new Redis(config.redisUrl, {
+          connectTimeout: 2_000,
+          maxRetriesPerRequest: 1,
+          lazyConnect: false,
+        })
+      : undefined;
+    if (redis) {
+      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error'));
+      app.addHook('onClose', async () => {
+        await redis.quit();
+      });
+    }
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitMax,
+      timeWindow: 60_000,
+      allowList: (request) => exempt(request),
+      ...(redis ? { redis, nameSpace: 'tvt-rate-limit-' } : {}),
+      // With Redis down, serve rather than refuse everyone.
+      skipOnError: true,
+      errorResponseBuilder: () => new HttpError(429, RATE_LIMIT_MESSAGE),
     });
-  }
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitMax,
-    timeWindow: 60_000,
-    allowList: (request) => exempt(request),
-    ...(redis ? { redis, nameSpace: 'tvt-rate-limit-' } : {}),
-    // With Redis down, serve rather than refuse everyone.
-    skipOnError: true,
-    errorResponseBuilder: () => new HttpError(429, RATE_LIMIT_MESSAGE),
-  });
-});
+  },
+);

@@ -16,20 +16,25 @@ function scrub(text: string): string {
 }
 
 export interface SafeError {
+  [key: string]: unknown;
   type: string;
   code?: string;
   message: string;
-  stack?: string;
+  stack: string;
   cause?: SafeError;
 }
 
 export function safeError(error: unknown, depth = 0): SafeError {
-  if (!(error instanceof Error)) return { type: typeof error, message: '[non-error thrown]' };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: '[non-error thrown]', stack: '' };
   const code = (error as { code?: unknown }).code;
-  const result: SafeError = { type: error.name, message: scrub(error.message) };
-  if (typeof code === 'string') result.code = code;
   const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
-  if (frames.length > 0) result.stack = frames.join('\n');
+  const result: SafeError = {
+    type: error.name,
+    message: scrub(error.message),
+    stack: frames.join('\n'),
+  };
+  if (typeof code === 'string') result.code = code;
   if (error.cause !== undefined && depth < 2) result.cause = safeError(error.cause, depth + 1);
   return result;
 }

@@ -45,15 +45,17 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   return directives;
 }
 
-export const securityPlugin = global(async (app: FastifyInstance, { config }: { config: Config }) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    // The app loads no cross-origin resources that would need CORP opt-in; keep the default off.
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // HSTS only means something when the public address is https.
-    strictTransportSecurity: config.publicUrl.startsWith('https://')
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
-  });
-});
+export const securityPlugin = global(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+      // The app loads no cross-origin resources that would need CORP opt-in; keep the default off.
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // HSTS only means something when the public address is https.
+      strictTransportSecurity: config.publicUrl.startsWith('https://')
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+    });
+  },
+);

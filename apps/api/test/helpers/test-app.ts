@@ -14,7 +14,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export interface TestAppOptions {

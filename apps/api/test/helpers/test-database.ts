@@ -5,7 +5,7 @@ import { type Database, openDatabase } from '../../src/db/database.ts';
 export interface TestDatabase {
   database: Database;
   /** Closes the handle and, on PostgreSQL, drops the database. */
-  dispose(): Promise<void>;
+  dispose: () => Promise<void>;
 }
 
 /** PostgreSQL when TEST_DATABASE_URL is set (a fresh database per call), else in-memory PGlite. */
@@ -27,7 +27,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** A new, uniquely named database on the server of `adminUrl`. */
-export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `tvt_test_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, `create database "${name}"`);
   const url = new URL(adminUrl);

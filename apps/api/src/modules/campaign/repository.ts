@@ -38,7 +38,10 @@ export function createCampaignRepository(db: Db) {
     /** Seeds the default campaign once; active unless another campaign already is. */
     async seedDefault(value: Campaign): Promise<boolean> {
       return seedOnce(db, `campaign:${value.year}`, async (tx) => {
-        const active = await tx.select({ id: campaign.id }).from(campaign).where(eq(campaign.active, true));
+        const active = await tx
+          .select({ id: campaign.id })
+          .from(campaign)
+          .where(eq(campaign.active, true));
         await tx
           .insert(campaign)
           .values({ ...value, active: active.length === 0 })

@@ -34,7 +34,11 @@ export interface CampaignRoutesOptions {
   now: () => Date;
 }
 
-export async function campaignRoutes(app: FastifyInstance, options: CampaignRoutesOptions) {
+export function campaignRoutes(
+  app: FastifyInstance,
+  options: CampaignRoutesOptions,
+  done: () => void,
+) {
   const service = createCampaignService(createCampaignRepository(options.database.db), options.now);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -70,4 +74,5 @@ export async function campaignRoutes(app: FastifyInstance, options: CampaignRout
       return { data: { id } };
     },
   );
+  done();
 }

@@ -34,7 +34,11 @@ export function webConfig(config: Config): WebConfig {
 }
 
 /** The web app's runtime configuration: lets a deployment move a service without a rebuild. */
-export async function configRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export function configRoutes(
+  app: FastifyInstance,
+  { config }: { config: Config },
+  done: () => void,
+) {
   const body = webConfig(config);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/config.json',
@@ -50,4 +54,5 @@ export async function configRoutes(app: FastifyInstance, { config }: { config: C
       return body;
     },
   );
+  done();
 }

@@ -68,7 +68,10 @@ export function createContentRepository(db: Db) {
     /** Each text once by slug; a slug the operator already made is never replaced. */
     seedText(slug: string, content: string): Promise<boolean> {
       return seedOnce(db, `text:${slug}`, async (tx) => {
-        await tx.insert(textContent).values({ slug, content }).onConflictDoNothing({ target: textContent.slug });
+        await tx
+          .insert(textContent)
+          .values({ slug, content })
+          .onConflictDoNothing({ target: textContent.slug });
       });
     },
   };

@@ -30,7 +30,11 @@ const slugParams = z.object({
 });
 
 /** The content service, mounted at /api/content/v1. */
-export async function contentRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export function contentRoutes(
+  app: FastifyInstance,
+  { database }: { database: Database },
+  done: () => void,
+) {
   const service = createContentService(createContentRepository(database.db));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -82,4 +86,5 @@ export async function contentRoutes(app: FastifyInstance, { database }: { databa
       return { data: await service.text(request.params.slug) };
     },
   );
+  done();
 }
