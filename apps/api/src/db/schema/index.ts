@@ -3,3 +3,4 @@ export * from './content.ts';
 export * from './seed-marker.ts';
 export * from './address.ts';
 export * from './media.ts';
+export * from './birds.ts';

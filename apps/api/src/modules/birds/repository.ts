@@ -1,0 +1,79 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { bird, birdTip, seedMarker } from '../../db/schema/index.ts';
+
+export type BirdRow = typeof bird.$inferSelect;
+export type NewBird = Omit<typeof bird.$inferInsert, 'search' | 'createdAt' | 'updatedAt'>;
+export type NewBirdTip = Omit<typeof birdTip.$inferInsert, 'createdAt' | 'updatedAt'>;
+
+export interface CountCatalogEntry {
+  id: string;
+  tvtbirdid: number;
+  name: string;
+  thresholdvalue: number;
+  primary: boolean;
+}
+
+/** The count service's view of the species: what the count form and its checks need. */
+export async function findCountCatalog(db: Db): Promise<CountCatalogEntry[]> {
+  return db
+    .select({
+      id: bird.id,
+      tvtbirdid: bird.tvtbirdid,
+      name: bird.name,
+      thresholdvalue: bird.thresholdvalue,
+      primary: bird.primary,
+    })
+    .from(bird)
+    .orderBy(asc(bird.tvtbirdid));
+}
+
+/**
+ * Inserts the default rows whose seed marker is new, in one transaction. A row the organisation
+ * edited or deleted keeps its state: its marker exists, so it is never written again.
+ */
+async function seedMissing<T>(
+  db: Db,
+  prefix: string,
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  insert: (tx: Db, items: T[]) => Promise<void>,
+): Promise<number> {
+  if (items.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(seedMarker)
+      .values(items.map((item) => ({ key: `${prefix}:${keyOf(item)}` })))
+      .onConflictDoNothing()
+      .returning({ key: seedMarker.key });
+    const fresh = new Set(inserted.map((row) => row.key));
+    const todo = items.filter((item) => fresh.has(`${prefix}:${keyOf(item)}`));
+    if (todo.length > 0) await insert(tx, todo);
+    return todo.length;
+  });
+}
+
+export function seedBirds(db: Db, birds: readonly NewBird[]): Promise<number> {
+  return seedMissing(db, 'bird', birds, (b) => b.id, async (tx, todo) => {
+    await tx.insert(bird).values(todo).onConflictDoNothing();
+  });
+}
+
+export function seedBirdTips(db: Db, tips: readonly NewBirdTip[]): Promise<number> {
+  return seedMissing(db, 'bird-tip', tips, (t) => t.name, async (tx, todo) => {
+    await tx.insert(birdTip).values(todo).onConflictDoNothing();
+    // Explicit ids leave the serial behind; the next tip the organisation adds must not collide.
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('bird_tip', 'id'), (select max(id) from bird_tip))`,
+    );
+  });
+}
+
+/** Rows by id, for the detail's similar species. */
+export async function findBirdsByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: bird.id, name: bird.name })
+    .from(bird)
+    .where(inArray(bird.id, [...ids]));
+}
