@@ -4,3 +4,4 @@ export * from './seed-marker.ts';
 export * from './address.ts';
 export * from './media.ts';
 export * from './birds.ts';
+export * from './count.ts';
