@@ -62,3 +62,29 @@ test('navigating to the same URL re-creates the page', async ({ page }, testInfo
   await expect(title).toBeVisible();
   await expect(title).not.toHaveAttribute('data-stale', 'ja');
 });
+
+test.describe('on an iPhone in the browser', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+
+  test('the install popup appears after 1.5 s and can be closed', async ({ page }) => {
+    await page.goto('/home');
+    await expect(heading(page, 'Nationale Tuinvogeltelling')).toBeVisible();
+    const popup = page.getByRole('dialog', { name: 'Installeer als web-app' });
+    await expect(popup).toHaveCount(0);
+    await expect(popup).toBeVisible({ timeout: 5000 });
+    await expect(popup).toContainText('Zet op beginscherm');
+    await expectAccessible(page);
+    await popup.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(popup).toHaveCount(0);
+  });
+});
+
+test('no install popup outside iOS', async ({ page }) => {
+  await page.goto('/home');
+  await expect(heading(page, 'Nationale Tuinvogeltelling')).toBeVisible();
+  await page.waitForTimeout(2500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,5 +1,10 @@
+import { BirdGuideList } from '../features/bird-guide/bird-guide-list.tsx';
 import { Screen } from '../features/shell/screen.tsx';
 
 export function Component() {
-  return <Screen heading="Vogelgids" backTo={false} logo />;
+  return (
+    <Screen heading="Vogelgids" backTo={false} logo>
+      <BirdGuideList />
+    </Screen>
+  );
 }

@@ -1,9 +1,13 @@
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { firstSegment } from '../app/paths.ts';
-import { Screen } from '../features/shell/screen.tsx';
+import { BirdDetailScreen } from '../features/bird-detail/bird-detail-screen.tsx';
 
-/** Bird detail under /home, /herkennen and /vogelgids: the back link is the first path segment. */
+/**
+ * Bird detail under /home, /herkennen and /vogelgids: the back link is the first path segment,
+ * and the screen is re-created on every navigation (keyed on the location).
+ */
 export function Component() {
-  const { pathname } = useLocation();
-  return <Screen heading="Vogel" backTo={firstSegment(pathname)} />;
+  const { pathname, key } = useLocation();
+  const { id = '' } = useParams();
+  return <BirdDetailScreen key={key} id={id} backTo={firstSegment(pathname)} />;
 }

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
 import { backToMoreIfNested } from '../app/paths.ts';
-import { Screen } from '../features/shell/screen.tsx';
+import { QuizScreen } from '../features/quiz/quiz-screen.tsx';
 
 export function Component() {
   const { pathname } = useLocation();
-  return <Screen heading="Quiz" backTo={backToMoreIfNested(pathname)} />;
+  return <QuizScreen backTo={backToMoreIfNested(pathname)} />;
 }

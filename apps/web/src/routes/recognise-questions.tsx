@@ -1,6 +1,11 @@
 import { paths } from '../app/paths.ts';
 import { Screen } from '../features/shell/screen.tsx';
+import { WizardScreen } from '../features/wizard/wizard-screen.tsx';
 
 export function Component() {
-  return <Screen heading="Herkennen via vragen" backTo={paths.recognise} />;
+  return (
+    <Screen heading="Herkennen via vragen" backTo={paths.recognise} logo>
+      <WizardScreen />
+    </Screen>
+  );
 }

@@ -1,5 +1,10 @@
+import { RecogniseStart } from '../features/recognise/recognise-start.tsx';
 import { Screen } from '../features/shell/screen.tsx';
 
 export function Component() {
-  return <Screen heading="Herkennen" backTo={false} logo />;
+  return (
+    <Screen heading="Herkennen" backTo={false} logo>
+      <RecogniseStart />
+    </Screen>
+  );
 }

@@ -38,8 +38,10 @@ export function SideMenu() {
         <span>Tuinvogeltelling</span>
       </Link>
       <ul>
-        {sideMenuItems(phase, more).map(({ label, to, external, icon }) => {
+        {sideMenuItems(phase, more).map(({ label, to, external, icon }, index, items) => {
           const Icon = ICONS[icon];
+          // Only the first item for a destination shows as current ('Resultaten' shares /home).
+          const duplicate = items.findIndex((item) => item.to === to) !== index;
           return (
             <li key={`${label}-${to}`}>
               {external ? (
@@ -48,8 +50,13 @@ export function SideMenu() {
                   <span>{label}</span>
                   <span className="visually-hidden"> (opent in een nieuw venster)</span>
                 </a>
+              ) : duplicate ? (
+                <Link className="side-menu__item" to={to}>
+                  <Icon />
+                  <span>{label}</span>
+                </Link>
               ) : (
-                <NavLink className="side-menu__item" to={to} end={to === paths.home}>
+                <NavLink className="side-menu__item" to={to}>
                   <Icon />
                   <span>{label}</span>
                 </NavLink>

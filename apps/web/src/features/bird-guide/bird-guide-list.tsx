@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { paths } from '../../app/paths.ts';
+import { useConfig } from '../config/config-query.ts';
+import { BirdCard } from './bird-card.tsx';
+import { useBirdList } from './birds-query.ts';
+import { groupByLetter } from './letter-sections.ts';
+import { LoadMore } from './load-more.tsx';
+import { useTypingDone } from './use-typing-done.ts';
+import './bird-guide.css';
+
+/** Cards in the first two rows of a 4-column grid are above the fold on every screen. */
+const EAGER_CARDS = 8;
+
+/** 'Vogelgids': search, alphabetical sections, a 2/4-column grid that pages on scroll. */
+export function BirdGuideList() {
+  const config = useConfig();
+  const [text, setText] = useState('');
+  const keyword = useTypingDone(text);
+  const query = useBirdList(config, keyword);
+  const searchId = useId();
+  const pages = query.data?.pages ?? [];
+  const birds = pages.flatMap((p) => p.birds);
+  const count = pages[0]?.count ?? 0;
+  const sections = groupByLetter(birds);
+  let index = 0;
+
+  return (
+    <div className="bird-guide">
+      <form className="search-box" role="search" onSubmit={(e) => e.preventDefault()}>
+        <label className="visually-hidden" htmlFor={searchId}>
+          Zoeken
+        </label>
+        <input
+          id={searchId}
+          className="search-box__input"
+          type="search"
+          placeholder="Zoeken"
+          autoComplete="off"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </form>
+      <p className="visually-hidden" role="status">
+        {query.isSuccess && keyword !== '' ? `${count} vogels gevonden` : ''}
+      </p>
+      {query.isPending && <div className="bird-grid-skeleton" aria-hidden="true" />}
+      {query.isError && <p className="notice">De vogels konden niet worden geladen.</p>}
+      {query.isSuccess && birds.length === 0 && <p className="notice">Geen vogels gevonden</p>}
+      {sections.map((section) => (
+        <section key={section.letter} className="letter-section" aria-labelledby={`letter-${section.letter}`}>
+          <h2 id={`letter-${section.letter}`} className="letter-divider">
+            {section.letter}
+          </h2>
+          <ul className="bird-grid">
+            {section.items.map((bird) => (
+              <li key={bird.id}>
+                <BirdCard to={paths.birdGuideBird(bird.id)} name={bird.name} image={bird.image} eager={index++ < EAGER_CARDS} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {query.isSuccess && (
+        <LoadMore
+          pagesLoaded={pages.length}
+          count={count}
+          busy={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { CONFIG_URL } from '../../config/config-query.ts';
+import { fetchJson } from '../../config/fetch-json.ts';
+import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import { postJson } from './post-json.ts';
+import { countUrl } from './submit-count.ts';
+
+/** Header that carries the error endpoint's key (spec 7 "Log error"). */
+export const ERROR_API_KEY_HEADER = 'x-api-key';
+
+/** The key is part of /config.json (`countErrorApiKey`); the shared config parser leaves it out. */
+async function errorApiKey(): Promise<string | undefined> {
+  try {
+    const raw = (await fetchJson(CONFIG_URL)) as { countErrorApiKey?: unknown };
+    return typeof raw.countErrorApiKey === 'string' ? raw.countErrorApiKey : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface CountErrorReport {
+  inztestid: number;
+  countObject: unknown;
+  functionName: string;
+  error: unknown;
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * Spec 7 "Log error": `POST {count}/inzending/error` with inztestid, the count, the user agent,
+ * the function name, the error's message and stack, and extras. Best effort: never throws.
+ */
+export async function logCountError(config: Pick<RuntimeConfig, 'services'>, report: CountErrorReport): Promise<void> {
+  const error = report.error instanceof Error ? report.error : new Error(String(report.error));
+  const key = await errorApiKey();
+  const result = await postJson(
+    countUrl(config, 'inzending/error'),
+    {
+      inztestid: report.inztestid,
+      countObject: report.countObject,
+      userAgent: navigator.userAgent,
+      functionName: report.functionName,
+      errorMessage: error.message,
+      errorStack: error.stack ?? '',
+      extra: report.extra ?? {},
+    },
+    key ? { headers: { [ERROR_API_KEY_HEADER]: key } } : {},
+  );
+  if (result.kind !== 'ok') console.error('inzending/error', result);
+}

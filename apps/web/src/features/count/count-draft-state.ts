@@ -1,0 +1,55 @@
+import { selectableCountDates, type CountBird, type Phase } from '@tvt/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { newCountDraft, type CountDraft, type CountStep } from './count-draft.ts';
+import { clearDraft, loadDraft, loadOutcome, saveDraft } from './draft-storage.ts';
+import { repairDraftDate, stepForDeepLink, stepForPhase } from './flow-rules.ts';
+
+const deps = () => ({ now: new Date(), randomUUID: () => crypto.randomUUID() });
+
+/** What the flow starts with: the saved draft (repaired) or a new count, at the right step. */
+export function initialDraft(
+  phase: Phase,
+  allowed: readonly string[],
+  requested: CountStep | undefined,
+  storage: Storage,
+): CountDraft {
+  if (phase !== 2) {
+    clearDraft(storage);
+    return newCountDraft(deps(), stepForPhase(phase, undefined));
+  }
+  const saved = loadDraft(storage);
+  const outcome = saved ? undefined : loadOutcome(storage);
+  if (outcome !== undefined) return { ...newCountDraft(deps(), 'done'), succes: outcome };
+  const draft = saved ?? newCountDraft(deps());
+  let page = stepForPhase(phase, saved);
+  if (requested) page = stepForDeepLink(requested, page, draft);
+  return repairDraftDate({ ...draft, page }, allowed, new Date());
+}
+
+/** Fills the bird lists once the birds arrive, unless the draft already holds them (offline reload). */
+export function withBirdLists(draft: CountDraft, all: readonly CountBird[]): CountDraft {
+  if (draft.primaryBirds.length > 0 || all.length === 0) return draft;
+  const added = new Set(draft.birdsAddedFromFilter.map((b) => b.id));
+  return {
+    ...draft,
+    primaryBirds: all.filter((b) => b.primary),
+    birds: all.filter((b) => !b.primary && !added.has(b.id)),
+  };
+}
+
+export type DraftUpdate = (change: (draft: CountDraft) => CountDraft) => void;
+
+/**
+ * The count draft in React state, written to local storage after every change (spec 4). In
+ * pre and after nothing is saved: those steps delete any draft.
+ */
+export function useDraftState(phase: Phase, campaign: { phase2Start: Date }, requested: CountStep | undefined) {
+  const [draft, setDraft] = useState(() =>
+    initialDraft(phase, selectableCountDates(new Date(), campaign), requested, window.localStorage),
+  );
+  useEffect(() => {
+    if (draft.page !== 'pre' && draft.page !== 'after' && draft.page !== 'done') saveDraft(window.localStorage, draft);
+  }, [draft]);
+  const update: DraftUpdate = useCallback((change) => setDraft(change), []);
+  return [draft, update] as const;
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useConfig } from '../config/config-query.ts';
+import { usePhase } from '../phase/phase-context.tsx';
+import { ScreenSkeleton } from '../shell/screen.tsx';
+import { useCountCampaign } from './api/count-campaign-query.ts';
+import type { CountStep } from './count-draft.ts';
+import { CountSteps } from './count-steps.tsx';
+import { startOutboxSync } from './outbox/outbox-sync.ts';
+import './count.css';
+import '../ui/ui.css';
+
+interface CountFlowProps {
+  /** The step a deep link (/telling/meta, …) asks for; see README.md. */
+  requested?: CountStep;
+}
+
+/** /telling and its sub-routes: waits for the phase and the campaign dates, then runs the flow. */
+export function CountFlow({ requested }: CountFlowProps) {
+  const { phase, info } = usePhase();
+  const config = useConfig();
+  const campaign = useCountCampaign(config);
+
+  useEffect(startOutboxSync, []);
+
+  if (phase === undefined || config === undefined || campaign === undefined) return <ScreenSkeleton />;
+  return <CountSteps phase={phase} info={info} config={config} campaign={campaign} requested={requested} />;
+}

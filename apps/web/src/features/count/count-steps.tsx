@@ -1,0 +1,90 @@
+import type { Phase } from '@tvt/domain';
+import { selectableCountDates } from '@tvt/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { PhaseInfo } from '../phase/phase-query.ts';
+import type { CountCampaign } from './api/count-campaign-query.ts';
+import { useCountBirds } from './api/count-birds-query.ts';
+import { newCountDraft, type CountStep } from './count-draft.ts';
+import { useDraftState, withBirdLists } from './count-draft-state.ts';
+import { clearDraft, saveOutcome } from './draft-storage.ts';
+import { AfterStep } from './steps/after-step.tsx';
+import { CountPlaceStep } from './steps/count-place-step.tsx';
+import { DoneStep, type DoneResult } from './steps/done-step.tsx';
+import { FirstCountStep } from './steps/first-count-step.tsx';
+import { PersonalStep } from './steps/personal-step.tsx';
+import { PreStep } from './steps/pre-step.tsx';
+import type { ServerProblem } from './steps/step-props.ts';
+import { SummaryStep } from './steps/summary-step.tsx';
+
+interface CountStepsProps {
+  phase: Phase;
+  info: PhaseInfo | undefined;
+  config: RuntimeConfig;
+  campaign: CountCampaign;
+  requested: CountStep | undefined;
+}
+
+export function CountSteps({ phase, info, config, campaign, requested }: CountStepsProps) {
+  const [draft, update] = useDraftState(phase, campaign, requested);
+  const [result, setResult] = useState<DoneResult>();
+  const [problem, setProblem] = useState<ServerProblem>();
+  const birds = useCountBirds(phase === 2 ? config : undefined);
+  const allowed = useMemo(() => selectableCountDates(new Date(), campaign), [campaign]);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  // The step lives in local state, not in the URL (spec 2): once a deep link has opened the
+  // flow and the draft is saved, the address becomes /telling, so a reload restores the step.
+  useEffect(() => {
+    if (pathname !== paths.count) void navigate(paths.count, { replace: true });
+  }, [pathname, navigate]);
+
+  useEffect(() => {
+    if (birds.data) update((d) => withBirdLists(d, birds.data));
+  }, [birds.data, update]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    document.getElementById('inhoud')?.focus({ preventScroll: true });
+  }, [draft.page]);
+
+  const go = (page: CountStep) => update((d) => ({ ...d, page }));
+  const restart = () => {
+    clearDraft(window.localStorage);
+    setResult(undefined);
+    update(() => newCountDraft({ now: new Date(), randomUUID: () => crypto.randomUUID() }));
+  };
+  const common = { draft, update, go, config };
+
+  switch (draft.page) {
+    case 'pre':
+      return <PreStep daysUntil={info?.daysUntilPhase2} />;
+    case 'after':
+      return <AfterStep />;
+    case 'first-count':
+      return <FirstCountStep {...common} allowed={allowed} loading={birds.isPending && draft.primaryBirds.length === 0} loadError={birds.isError && draft.primaryBirds.length === 0} problem={problem} />;
+    case 'count-place':
+      return <CountPlaceStep {...common} allowed={allowed} campaign={campaign} problem={problem} />;
+    case 'personal-information':
+      return <PersonalStep {...common} problem={problem} />;
+    case 'count-summary':
+      return (
+        <SummaryStep
+          {...common}
+          campaign={campaign}
+          onProblem={setProblem}
+          onDone={(done) => {
+            setProblem(undefined);
+            setResult(done);
+            saveOutcome(window.localStorage, done.kind !== 'failed');
+            update((d) => ({ ...d, page: 'done', succes: done.kind !== 'failed' }));
+          }}
+        />
+      );
+    case 'done':
+      return <DoneStep result={result} succes={draft.succes !== false} campaignName={campaign.name} onRestart={restart} />;
+  }
+}

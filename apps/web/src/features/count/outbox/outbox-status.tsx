@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { flushNow } from './outbox-sync.ts';
+import type { OutboxEntry } from './outbox-store.ts';
+import { useOutboxEntries } from './use-outbox.ts';
+
+const timeFormat = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export const formatMoment = (iso: string) => timeFormat.format(new Date(iso));
+
+/** Sent counts are mentioned for a day; pending and failed ones until they are resolved. */
+const RECENT_MS = 24 * 3_600_000;
+
+function line(entry: OutboxEntry): string {
+  const counted = formatMoment(entry.queuedAt);
+  if (entry.state === 'sent') return `Je telling van ${counted} is verstuurd op ${formatMoment(entry.sentAt ?? entry.queuedAt)}.`;
+  if (entry.state === 'failed') return `Je telling van ${counted} kon niet worden verwerkt (${entry.lastError ?? 'onbekende fout'}). Hij blijft bewaard op dit apparaat.`;
+  return `Je telling van ${counted} is bewaard op dit apparaat en wordt automatisch verstuurd zodra er verbinding is.`;
+}
+
+/** The counts this device keeps or recently sent, so a queued count is never out of sight. */
+export function OutboxStatus({ only }: { only?: string }) {
+  const entries = useOutboxEntries();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const shown = entries.filter(
+    (e) => (only === undefined || e.countId === only) && (e.state !== 'sent' || now - Date.parse(e.sentAt ?? e.queuedAt) < RECENT_MS),
+  );
+  if (shown.length === 0) return null;
+  const pending = shown.some((e) => e.state === 'pending');
+  return (
+    <div className={`notice ${pending ? 'notice--info' : 'notice--success'} outbox-status`} role="status" aria-live="polite">
+      {shown.map((entry) => (
+        <p key={entry.countId} data-state={entry.state}>
+          {line(entry)}
+        </p>
+      ))}
+      {pending && (
+        <button type="button" className="link-button" onClick={() => void flushNow().catch(() => undefined)}>
+          Nu opnieuw proberen
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { Sheet } from '../ui/sheet.tsx';
+
+interface LoginPromotionSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The page to come back to after logging in (spec: `login=1` starts login from here). */
+  returnTo: string;
+}
+
+/** Spec 2 "Recognise": what an account adds, with 'Account aanmaken' and 'Inloggen'. */
+export function LoginPromotionSheet({ open, onOpenChange, returnTo }: LoginPromotionSheetProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title="Maak een account aan" side="bottom">
+      <p>Met een account haal je meer uit de app:</p>
+      <ul className="promotion-list">
+        <li>automatisch vogels herkennen op je foto&apos;s;</li>
+        <li>vogels herkennen met 5 vragen;</li>
+        <li>een persoonlijk logboek van je waarnemingen;</li>
+        <li>je quizscore wordt bewaard.</li>
+      </ul>
+      <div className="button-row">
+        <Link className="button" to={paths.moreAccount}>
+          Account aanmaken
+        </Link>
+        <Link className="button button--secondary" to={`${returnTo}?login=1`}>
+          Inloggen
+        </Link>
+      </div>
+    </Sheet>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { useConfig } from '../config/config-query.ts';
+import { Sheet } from '../ui/sheet.tsx';
+import { ComingSoon } from './coming-soon.tsx';
+import { LoginPromotionSheet } from './login-promotion-sheet.tsx';
+import './recognise.css';
+
+/**
+ * /herkennen: 'Via foto' and 'Via vragen', the explanation sheet, and the two flagged extras
+ * (runtime config `features.recognitionBlocked` and `features.loginRequired`). There is no
+ * login in the app yet, so with `loginRequired` on every visitor counts as logged out.
+ */
+export function RecogniseStart() {
+  const config = useConfig();
+  const { pathname } = useLocation();
+  const [explanationOpen, setExplanationOpen] = useState(false);
+  const [promotionOpen, setPromotionOpen] = useState(true);
+  if (config?.features.recognitionBlocked) return <ComingSoon />;
+
+  return (
+    <>
+      <p className="recognise__intro">Welke vogel zie je? Kies hoe je hem wilt herkennen.</p>
+      <ul className="recognise-options">
+        <li>
+          <Link className="recognise-option" to={paths.recognisePhoto}>
+            <CameraGlyph />
+            <span className="recognise-option__title">Via foto</span>
+            <span className="recognise-option__text">Maak of kies een foto van de vogel.</span>
+          </Link>
+        </li>
+        <li>
+          <Link className="recognise-option" to={paths.recogniseQuestions}>
+            <QuestionsGlyph />
+            <span className="recognise-option__title">Via vragen</span>
+            <span className="recognise-option__text">Beantwoord vier vragen over grootte, kleur, silhouet en snavel.</span>
+          </Link>
+        </li>
+      </ul>
+      <button type="button" className="link-button" onClick={() => setExplanationOpen(true)}>
+        Hoe werkt het?
+      </button>
+      <Sheet open={explanationOpen} onOpenChange={setExplanationOpen} title="Hoe werkt herkennen?" side="bottom">
+        <h3 className="recognise__sheet-heading">Via foto</h3>
+        <p>
+          Kies een foto van de vogel en snijd hem bij, zodat de vogel goed in beeld is. Je krijgt een lijst met
+          soorten die erop lijken, met hoe zeker de herkenning is.
+        </p>
+        <h3 className="recognise__sheet-heading">Via vragen</h3>
+        <p>
+          Beantwoord vier vragen: hoe groot is de vogel, welke kleuren heeft hij, welk silhouet en welke snavel. Na
+          elke vraag zie je hoeveel soorten er nog over zijn. Open een soort om zeker te weten of het de goede is.
+        </p>
+      </Sheet>
+      {config?.features.loginRequired && (
+        <LoginPromotionSheet open={promotionOpen} onOpenChange={setPromotionOpen} returnTo={pathname} />
+      )}
+    </>
+  );
+}
+
+const glyph = { width: 40, height: 40, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, 'aria-hidden': true } as const;
+const CameraGlyph = () => (
+  <svg {...glyph}>
+    <path d="M4 8h3l2-3h6l2 3h3v11H4z" strokeLinejoin="round" />
+    <circle cx="12" cy="13" r="3.5" />
+  </svg>
+);
+const QuestionsGlyph = () => (
+  <svg {...glyph}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7v.5" strokeLinecap="round" />
+    <circle cx="12" cy="17" r=".6" fill="currentColor" />
+  </svg>
+);

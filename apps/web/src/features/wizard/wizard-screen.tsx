@@ -1,0 +1,97 @@
+import { WIZARD_STEPS, wizardSheetTitle, type WizardFilter } from '@tvt/domain';
+import { useRef, useState } from 'react';
+import { paths } from '../../app/paths.ts';
+import { BirdCard } from '../bird-guide/bird-card.tsx';
+import { LoadMore } from '../bird-guide/load-more.tsx';
+import { useConfig } from '../config/config-query.ts';
+import { Sheet } from '../ui/sheet.tsx';
+import { DeterminationTool } from './determination-tool.tsx';
+import { useWizardBirds } from './wizard-birds-query.ts';
+import '../bird-guide/bird-guide.css';
+import './wizard.css';
+
+const LAST_STEP = WIZARD_STEPS.length;
+
+/** /herkennen/vragen: the 'Filteren' sheet with the four steps over the results grid. */
+export function WizardScreen() {
+  const config = useConfig();
+  const [filter, setFilter] = useState<WizardFilter>({});
+  const [query, setQuery] = useState('');
+  const [step, setStep] = useState(1);
+  const [sheetOpen, setSheetOpen] = useState(true);
+  const results = useWizardBirds(config, query);
+  const pages = results.data?.pages ?? [];
+  const birds = pages.flatMap((p) => p.birds);
+  // While a new filter loads, the title keeps the last count rather than flashing 0.
+  const lastCount = useRef(0);
+  if (pages[0]) lastCount.current = pages[0].count;
+  const count = lastCount.current;
+  const title = wizardSheetTitle(count);
+
+  return (
+    <div className="wizard">
+      <div className="wizard__bar">
+        <p className="wizard__count" role="status">
+          {results.isSuccess ? title : ''}
+        </p>
+        <button type="button" className="button button--secondary" onClick={() => setSheetOpen(true)}>
+          Filteren
+        </button>
+      </div>
+      {results.isError && <p className="notice">De vogels konden niet worden geladen.</p>}
+      {results.isSuccess && birds.length === 0 && <p className="notice">Geen vogels gevonden</p>}
+      <ul className="bird-grid" aria-label="Resultaten">
+        {birds.map((bird, i) => (
+          <li key={bird.id}>
+            <BirdCard
+              to={paths.recogniseBird(bird.id)}
+              name={bird.name}
+              image={bird.drawingmale}
+              secondImage={bird.drawingfemale}
+              eager={i < 8}
+            />
+          </li>
+        ))}
+      </ul>
+      {results.isSuccess && (
+        <LoadMore
+          pagesLoaded={pages.length}
+          count={pages[0]?.count ?? 0}
+          busy={results.isFetchingNextPage}
+          onLoadMore={() => void results.fetchNextPage({ cancelRefetch: false })}
+        />
+      )}
+      <Sheet open={sheetOpen} onOpenChange={setSheetOpen} title={title} side="bottom" closeText="Sluiten">
+        <p className="wizard__step">
+          Vraag {step} van {LAST_STEP}
+        </p>
+        <DeterminationTool
+          currentPage={step}
+          filter={filter}
+          onFilterChange={(next, nextFilter) => {
+            setFilter(nextFilter);
+            setQuery(next);
+          }}
+        >
+          <p className="visually-hidden" aria-live="polite">
+            {results.isFetching ? '' : title}
+          </p>
+        </DeterminationTool>
+        <div className="wizard__nav">
+          <button type="button" className="button button--secondary" disabled={step === 1} onClick={() => setStep(step - 1)}>
+            Vorige
+          </button>
+          {step < LAST_STEP ? (
+            <button type="button" className="button" onClick={() => setStep(step + 1)}>
+              Volgende
+            </button>
+          ) : (
+            <button type="button" className="button" onClick={() => setSheetOpen(false)}>
+              Resultaten
+            </button>
+          )}
+        </div>
+      </Sheet>
+    </div>
+  );
+}
