@@ -21,7 +21,7 @@ export function detectDelimiter(headerLine: string): string {
  * lines are skipped. `delimiter: 'auto'` decides from the first line.
  */
 export async function* readDelimited(
-  chunks: AsyncIterable<string>,
+  chunks: AsyncIterable<string> | Iterable<string>,
   delimiter: string = 'auto',
 ): AsyncGenerator<string[]> {
   let sep = delimiter === 'auto' ? undefined : delimiter;

@@ -34,7 +34,7 @@ export function readTextFile(path: string): AsyncIterable<string> {
  */
 export async function importAddresses(
   db: Db,
-  chunks: AsyncIterable<string>,
+  chunks: AsyncIterable<string> | Iterable<string>,
   options: ImportOptions = {},
 ): Promise<ImportProgress> {
   const batchSize = options.batchSize ?? 1000;
