@@ -5,10 +5,16 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../env.ts';
 import { global } from './global.ts';
 
+/** One tag per spec service, plus the server's own groups; every route carries exactly one. */
 export const SERVICE_TAGS = [
-  { name: 'count', description: 'Count service: phase, totals, submissions' },
+  { name: 'bird', description: 'Bird service: birds, recognition tips, quiz, photo analysis, wizard' },
   { name: 'content', description: 'Content service: tour, menu, texts, media' },
+  { name: 'account', description: 'Account service: user data and quiz high score' },
+  { name: 'postcode', description: 'Postcode service: address lookup' },
+  { name: 'count', description: 'Count service: phase, totals, submissions' },
   { name: 'cdn', description: 'The CDN files the app reads' },
+  { name: 'media', description: 'Uploaded and generated images' },
+  { name: 'identity', description: 'Embedded OpenID Connect provider' },
   { name: 'web', description: 'Runtime configuration of the web app' },
   { name: 'system', description: 'Health, readiness and metrics' },
 ];
