@@ -5,7 +5,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Database } from './db/database.ts';
 import type { Config } from './env.ts';
+import { birdCdnRoutes } from './modules/birds/cdn-routes.ts';
+import { birdMediaRoutes } from './modules/birds/media-routes.ts';
+import { birdRoutes } from './modules/birds/routes.ts';
 import { campaignRoutes } from './modules/campaign/routes.ts';
+import { quizRoutes } from './modules/quiz/routes.ts';
+import { wizardRoutes } from './modules/wizard/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -61,6 +66,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(configRoutes, { config });
   await app.register(campaignRoutes, { database, now });
   await app.register(contentRoutes, { database, prefix: '/api/content/v1' });
+  await app.register(birdRoutes, { database, prefix: '/api/bird/v1' });
+  await app.register(wizardRoutes, { database, prefix: '/api/bird/v1' });
+  await app.register(quizRoutes, { database, prefix: '/api/bird/v1' });
+  await app.register(birdCdnRoutes, { database });
+  await app.register(birdMediaRoutes);
   await app.register(webPlugin, { config });
   return app;
 }

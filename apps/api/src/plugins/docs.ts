@@ -7,7 +7,10 @@ import { global } from './global.ts';
 
 /** One tag per spec service, plus the server's own groups; every route carries exactly one. */
 export const SERVICE_TAGS = [
-  { name: 'bird', description: 'Bird service: birds, recognition tips, quiz, photo analysis, wizard' },
+  {
+    name: 'bird',
+    description: 'Bird service: birds, recognition tips, quiz, photo analysis, wizard',
+  },
   { name: 'content', description: 'Content service: tour, menu, texts, media' },
   { name: 'account', description: 'Account service: user data and quiz high score' },
   { name: 'postcode', description: 'Postcode service: address lookup' },
