@@ -55,7 +55,10 @@ export const bird = pgTable(
     /** 1 = most counted in Dutch gardens. */
     commonness: integer('commonness').notNull(),
     tip: text('tip').notNull().default(''),
-    similar: text('similar').array().notNull().default(sql`'{}'::text[]`),
+    similar: text('similar')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     plumages: jsonb('plumages').$type<BirdPlumage[]>().notNull().default([]),
     /** Absolute URL of a sound file; none ship with the default content. */
     sound: text('sound'),

@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { bird, birdTip, seedMarker } from '../../db/schema/index.ts';
 
@@ -54,19 +54,31 @@ async function seedMissing<T>(
 }
 
 export function seedBirds(db: Db, birds: readonly NewBird[]): Promise<number> {
-  return seedMissing(db, 'bird', birds, (b) => b.id, async (tx, todo) => {
-    await tx.insert(bird).values(todo).onConflictDoNothing();
-  });
+  return seedMissing(
+    db,
+    'bird',
+    birds,
+    (b) => b.id,
+    async (tx, todo) => {
+      await tx.insert(bird).values(todo).onConflictDoNothing();
+    },
+  );
 }
 
 export function seedBirdTips(db: Db, tips: readonly NewBirdTip[]): Promise<number> {
-  return seedMissing(db, 'bird-tip', tips, (t) => t.name, async (tx, todo) => {
-    await tx.insert(birdTip).values(todo).onConflictDoNothing();
-    // Explicit ids leave the serial behind; the next tip the organisation adds must not collide.
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence('bird_tip', 'id'), (select max(id) from bird_tip))`,
-    );
-  });
+  return seedMissing(
+    db,
+    'bird-tip',
+    tips,
+    (t) => t.name,
+    async (tx, todo) => {
+      await tx.insert(birdTip).values(todo).onConflictDoNothing();
+      // Explicit ids leave the serial behind; the next tip the organisation adds must not collide.
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence('bird_tip', 'id'), (select max(id) from bird_tip))`,
+      );
+    },
+  );
 }
 
 /** Rows by id, for the detail's similar species. */
@@ -76,4 +88,27 @@ export async function findBirdsByIds(db: Db, ids: readonly string[]) {
     .select({ id: bird.id, name: bird.name })
     .from(bird)
     .where(inArray(bird.id, [...ids]));
+}
+
+/** One species with everything the guide's detail page shows; undefined when unknown. */
+export async function findBird(db: Db, id: string): Promise<BirdRow | undefined> {
+  const rows = await db.select().from(bird).where(eq(bird.id, id)).limit(1);
+  return rows[0];
+}
+
+const tipColumns = {
+  id: birdTip.id,
+  title: birdTip.title,
+  text: birdTip.text,
+  name: birdTip.name,
+  birdId: birdTip.birdId,
+};
+
+export async function listTips(db: Db) {
+  return db.select(tipColumns).from(birdTip).orderBy(asc(birdTip.position), asc(birdTip.id));
+}
+
+export async function findTip(db: Db, id: number) {
+  const rows = await db.select(tipColumns).from(birdTip).where(eq(birdTip.id, id)).limit(1);
+  return rows[0];
 }

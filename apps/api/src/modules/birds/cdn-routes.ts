@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UNRECOGNISED_BIRD } from '@tvt/domain';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { sourceQuery } from '../source-query.ts';
+import { birdDrawingUrl } from './drawings.ts';
+import { listCountBirds } from './list-repository.ts';
+import { countBirdsFile } from './schemas.ts';
+
+/** Shared caches may keep the file briefly; an edited threshold reaches phones within minutes. */
+const CDN_CACHE = 'public, max-age=300, stale-while-revalidate=60';
+
+/** `/cdn/tvtBirds.json`: the count birds (spec 3 "Count bird"), 'Niet herkend' last. */
+export function birdCdnRoutes(
+  app: FastifyInstance,
+  { database }: { database: Database },
+  done: () => void,
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/cdn/tvtBirds.json',
+    {
+      schema: {
+        tags: ['cdn'],
+        summary: "Count birds: main grid first, then alphabetical, then 'Niet herkend' (97, 999)",
+        querystring: sourceQuery.extend({
+          v: z.string().max(100).optional().describe('Cache-busting version; ignored'),
+        }),
+        response: { 200: countBirdsFile },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CDN_CACHE);
+      const birds = await listCountBirds(database.db);
+      return {
+        data: [
+          ...birds.map((b) => ({ ...b, image: birdDrawingUrl(b.id) })),
+          { ...UNRECOGNISED_BIRD },
+        ],
+      };
+    },
+  );
+  done();
+}

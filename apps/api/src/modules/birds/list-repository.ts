@@ -1,0 +1,94 @@
+import { asc, count, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { rowsToSkip } from '@tvt/domain';
+import type { Db } from '../../db/database.ts';
+import { FOLD_FROM, FOLD_TO, bird } from '../../db/schema/index.ts';
+
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+/** Species ranked at or above this are 'commonly counted' (the ranking's regular garden birds). */
+export const COMMON_RANK = 50;
+
+/**
+ * `like` pattern for a keyword at a word start. The keyword is folded by the same SQL
+ * expression as the generated `search` column, so 'Turkse', 'TURKSE' and 'turkse' match alike.
+ */
+function keywordCondition(keyword: string): SQL {
+  const escaped = keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const folded = sql`translate(lower(${escaped}), ${FOLD_FROM}, ${FOLD_TO})`;
+  return sql`${bird.search} like '% ' || ${folded} || '%'`;
+}
+
+const listed = { id: bird.id, name: bird.name };
+/** Byte order of the folded name: on lower-case letters and spaces this is the Dutch dictionary order. */
+const alphabetical = [sql`${bird.search} collate "C"`, asc(bird.id)];
+
+/** Rows matching `where`; a page past the end still reports the total. */
+async function total(db: Db, where: SQL | undefined): Promise<number> {
+  const rows = await db.select({ n: count() }).from(bird).where(where);
+  return rows[0]?.n ?? 0;
+}
+
+/** The guide: alphabetical, optionally narrowed by a keyword. */
+export async function listAlphabetical(db: Db, keyword: string | undefined, page: Page) {
+  const where = keyword ? keywordCondition(keyword) : undefined;
+  const [rows, n] = await Promise.all([
+    db
+      .select(listed)
+      .from(bird)
+      .where(where)
+      .orderBy(...alphabetical)
+      .limit(page.limit)
+      .offset(rowsToSkip(page.offset, page.limit)),
+    total(db, where),
+  ]);
+  return { rows, count: n };
+}
+
+/** The count form's main grid, in its order. */
+export async function listPrimary(db: Db, page: Page) {
+  const where = eq(bird.primary, true);
+  const [rows, n] = await Promise.all([
+    db
+      .select(listed)
+      .from(bird)
+      .where(where)
+      .orderBy(asc(bird.primaryOrder), asc(bird.commonness), asc(bird.id))
+      .limit(page.limit)
+      .offset(rowsToSkip(page.offset, page.limit)),
+    total(db, where),
+  ]);
+  return { rows, count: n };
+}
+
+/** The commonly counted species, most counted first. */
+export async function listCommon(db: Db, page: Page) {
+  const where = lte(bird.commonness, COMMON_RANK);
+  const [rows, n] = await Promise.all([
+    db
+      .select(listed)
+      .from(bird)
+      .where(where)
+      .orderBy(asc(bird.commonness), asc(bird.id))
+      .limit(page.limit)
+      .offset(rowsToSkip(page.offset, page.limit)),
+    total(db, where),
+  ]);
+  return { rows, count: n };
+}
+
+/** The count form's birds: the main grid in its order, then the rest alphabetically. */
+export async function listCountBirds(db: Db) {
+  return db
+    .select({
+      id: bird.id,
+      tvtbirdid: bird.tvtbirdid,
+      name: bird.name,
+      thresholdvalue: bird.thresholdvalue,
+      primary: bird.primary,
+    })
+    .from(bird)
+    .orderBy(sql`${bird.primary} desc`, asc(bird.primaryOrder), ...alphabetical);
+}

@@ -1,0 +1,108 @@
+import type { PagingQuery } from '@tvt/domain';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http-error.ts';
+import { birdDrawingUrl, plumageDrawingUrl } from './drawings.ts';
+import { listAlphabetical, listCommon, listPrimary } from './list-repository.ts';
+import { LOCATION_INCOMPLETE, LOCATION_OUTSIDE, insideNetherlands } from './location.ts';
+import { findBird, findBirdsByIds, findTip, listTips } from './repository.ts';
+
+export const BIRD_NOT_FOUND = 'Vogel niet gevonden';
+export const TIP_NOT_FOUND = 'Er is helaas geen tip gevonden';
+
+export interface BirdListQuery extends PagingQuery {
+  keyword?: string | undefined;
+  primary?: boolean | undefined;
+  lat?: number | undefined;
+  lng?: number | undefined;
+}
+
+/** Keyword as typed, trimmed, hyphens read as spaces (names are written with spaces). */
+function cleanKeyword(keyword: string | undefined): string | undefined {
+  const clean = (keyword ?? '').replace(/[-\s]+/g, ' ').trim();
+  return clean === '' ? undefined : clean;
+}
+
+function checkLocation(lat: number | undefined, lng: number | undefined): boolean {
+  if (lat === undefined && lng === undefined) return false;
+  if (lat === undefined || lng === undefined) {
+    throw new HttpError(400, LOCATION_INCOMPLETE, lat === undefined ? 'lat' : 'lng');
+  }
+  if (!insideNetherlands(lat, lng)) throw new HttpError(400, LOCATION_OUTSIDE, 'lat');
+  return true;
+}
+
+export function createBirdService(db: Db) {
+  return {
+    /** One of the list's three readings: primary birds, birds near a place, or the guide. */
+    async list(query: BirdListQuery) {
+      const page = { offset: query.offset, limit: query.limit };
+      const nearby = checkLocation(query.lat, query.lng);
+      const result = query.primary
+        ? await listPrimary(db, page)
+        : nearby
+          ? await listCommon(db, page)
+          : await listAlphabetical(db, cleanKeyword(query.keyword), page);
+      return {
+        data: result.rows.map((b) => ({
+          id: b.id,
+          name: b.name,
+          remoteimage: birdDrawingUrl(b.id),
+        })),
+        count: result.count,
+      };
+    },
+
+    async detail(id: string) {
+      const row = await findBird(db, id);
+      if (!row) throw new HttpError(404, BIRD_NOT_FOUND);
+      const similar = await findBirdsByIds(db, row.similar);
+      const byId = new Map(similar.map((s) => [s.id, s]));
+      const drawing = birdDrawingUrl(row.id);
+      return {
+        id: row.id,
+        name: row.name,
+        image: drawing,
+        drawing,
+        tip: row.tip,
+        sounds: row.sound ? [{ file: row.sound }] : [],
+        drawings: row.plumages
+          .map((p) => ({
+            image: plumageDrawingUrl(row.id, p.form, p.plumage),
+            form: p.form,
+            plumage: p.plumage ?? '',
+          }))
+          .filter((d) => d.image !== ''),
+        video: row.video,
+        videothumb: row.videothumb,
+        videoplaylist: row.videoplaylist,
+        // In the order the data lists them; ids of deleted species are left out.
+        similarto: row.similar
+          .map((sid) => byId.get(sid))
+          .filter((s) => s !== undefined)
+          .map((s) => ({ id: s.id, name: s.name, image: birdDrawingUrl(s.id) })),
+      };
+    },
+
+    async tips() {
+      return (await listTips(db)).map(toTip);
+    },
+
+    async tip(id: number) {
+      const tip = await findTip(db, id);
+      if (!tip) throw new HttpError(404, TIP_NOT_FOUND);
+      return toTip(tip);
+    },
+  };
+}
+
+function toTip(tip: { id: number; title: string; text: string; name: string; birdId: string }) {
+  return {
+    id: tip.id,
+    title: tip.title,
+    text: tip.text,
+    image: birdDrawingUrl(tip.birdId),
+    name: tip.name,
+  };
+}
+
+export type BirdService = ReturnType<typeof createBirdService>;
