@@ -27,6 +27,7 @@ export * from './count/draft-rules.ts';
 export * from './count/submit-payload.ts';
 export * from './count/count-schema-parts.ts';
 export * from './count/count-schema.ts';
+export * from './count/photo.ts';
 
 export * from './wizard/options.ts';
 export * from './wizard/filter-query.ts';
