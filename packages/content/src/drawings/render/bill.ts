@@ -126,10 +126,10 @@ export function drawBill(
   const shield = markings.find((m) => m.kind === 'shield');
   const over = shield
     ? el('ellipse', {
-        cx: -D * 0.05,
-        cy: -D * 0.7,
-        rx: D * 0.42,
-        ry: D * 0.78,
+        cx: D * 0.02,
+        cy: -D * 0.55,
+        rx: D * 0.36,
+        ry: D * 0.6,
         fill: shield.colour,
         stroke: OUTLINE,
         'stroke-width': sw * 0.8,

@@ -189,10 +189,7 @@ export const CROWS_PARAKEETS: BirdDrawing[] = [
         legs: '#141416',
         eye: EYE,
       }),
-      markings: [
-        { kind: 'sheen', colour: '#3e4a7a' },
-        { kind: 'scales', area: 'head', colour: '#34363e' },
-      ],
+      markings: [{ kind: 'sheen', colour: '#3e4a7a' }],
     },
     variants: [{ form: 'volwassen' }],
   },

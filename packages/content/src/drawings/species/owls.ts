@@ -8,7 +8,7 @@ export const OWLS: BirdDrawing[] = [
     name: 'Ransuil',
     posture: 'owl',
     beak: 7,
-    shape: { body: 1.1, plump: 0.9, head: 0.95 },
+    shape: { body: 1.1, plump: 0.9, head: 0.95, bill: 0.5, billDepth: 0.5 },
     base: {
       colours: paint({
         'crown nape back wing face cheek throat': '#a57a52',
@@ -34,7 +34,7 @@ export const OWLS: BirdDrawing[] = [
     name: 'Bosuil',
     posture: 'owl',
     beak: 7,
-    shape: { plump: 1.1, head: 1.1 },
+    shape: { plump: 1.1, head: 1.1, bill: 0.5, billDepth: 0.5 },
     base: {
       colours: paint({
         'crown nape back wing face cheek throat': '#8e6444',
@@ -59,7 +59,7 @@ export const OWLS: BirdDrawing[] = [
     name: 'Steenuil',
     posture: 'owl',
     beak: 7,
-    shape: { plump: 1.12, body: 0.9, head: 1.0, legs: 1.6, tail: 0.8 },
+    shape: { plump: 1.12, body: 0.9, head: 1.0, legs: 1.6, tail: 0.8, bill: 0.5, billDepth: 0.5 },
     base: {
       colours: paint({
         'crown nape back wing face cheek': '#7c6450',
@@ -87,7 +87,7 @@ export const OWLS: BirdDrawing[] = [
     name: 'Kerkuil',
     posture: 'owl',
     beak: 7,
-    shape: { plump: 0.9, body: 1.05, legs: 2.2, head: 0.95 },
+    shape: { plump: 0.9, body: 1.05, legs: 2.2, head: 0.95, bill: 0.5, billDepth: 0.5 },
     base: {
       colours: paint({
         'crown nape back wing': '#d0a062',

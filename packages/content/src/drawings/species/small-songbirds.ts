@@ -90,7 +90,7 @@ export const SMALL_SONGBIRDS: BirdDrawing[] = [
       head: 1.0,
       body: 0.85,
       plump: 1.15,
-      tail: 0.55,
+      tail: 0.8,
       tailAngle: -95,
       tailShape: 'rounded',
       bill: 1.2,

@@ -124,7 +124,6 @@ export const WATER_BIRDS: BirdDrawing[] = [
       }),
       markings: [
         { kind: 'scales', area: 'back', colour: '#1a1a1c' },
-        { kind: 'scales', area: 'wing', colour: '#1a1a1c' },
         { kind: 'sheen', colour: '#2e4a3e' },
       ],
     },
