@@ -17,6 +17,9 @@ const configResponse = z.object({
   features: z.object({ loginRequired: z.boolean(), recognitionBlocked: z.boolean() }),
   oidc: z.object({ authority: z.string(), clientId: z.string() }).nullable(),
   source: z.string(),
+  countErrorApiKey: z
+    .string()
+    .describe('x-api-key of POST /inzending/error (a spam guard, not a secret)'),
 });
 
 export type WebConfig = z.output<typeof configResponse>;
@@ -30,6 +33,7 @@ export function webConfig(config: Config): WebConfig {
     features: config.features,
     oidc: config.oidc,
     source: config.source,
+    countErrorApiKey: config.count.errorApiKey,
   };
 }
 

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BIRD_COUNT_MAX,
+  type Campaign,
+  type CountBirds,
+  recomputeCountFlags,
+  toFieldError,
+  validateCountedOn,
+} from '@tvt/domain';
+import { HttpError } from '../../http-error.ts';
+import type { CountCatalog } from './bird-catalog.ts';
+import { bodyHash } from './body-hash.ts';
+import { findNulCharacter, nulMessage } from './nul-guard.ts';
+import type { CountRepository } from './repository.ts';
+import { toSubmissionRecord } from './submission-record.ts';
+
+export const COUNT_ID_CONFLICT =
+  'Deze telling is al ontvangen met andere gegevens. Begin een nieuwe telling om opnieuw in te sturen.';
+
+export interface CountServiceDeps {
+  repository: CountRepository;
+  catalog: () => Promise<CountCatalog>;
+  campaign: () => Promise<Campaign>;
+  now: () => Date;
+}
+
+function canonicalBirds(birds: CountBirds, catalog: CountCatalog): CountBirds {
+  const next: CountBirds = {};
+  for (const [id, entry] of Object.entries(birds)) {
+    const key = catalog.canonicalId(id);
+    const previous = next[key];
+    // Both spellings of 'Niet herkend' in one map: one bird, counts added within the cap.
+    next[key] = previous
+      ? { ...entry, birdCount: Math.min(BIRD_COUNT_MAX, previous.birdCount + entry.birdCount) }
+      : entry;
+  }
+  return next;
+}
+
+export function createCountService(deps: CountServiceDeps) {
+  /**
+   * Validates and stores a count exactly once per `countId`. A retry of the same count gets the
+   * first answer; the same id with a different count is refused (409).
+   */
+  async function submit(body: unknown, attempt = 0): Promise<{ tellingUUID: string }> {
+    const catalog = await deps.catalog();
+    const parsed = catalog.schema.safeParse(body);
+    if (!parsed.success) {
+      const error = toFieldError(parsed.error);
+      throw new HttpError(400, error.message, error.field);
+    }
+    const count = parsed.data;
+    const nulField = findNulCharacter(count);
+    if (nulField !== undefined)
+      throw new HttpError(400, nulMessage(nulField), nulField || undefined);
+    const campaign = await deps.campaign();
+    const dateProblem = validateCountedOn(count.countedon, deps.now(), campaign);
+    if (dateProblem !== undefined) throw new HttpError(400, dateProblem, 'countedon');
+
+    const hash = bodyHash(count);
+    const flags = recomputeCountFlags(canonicalBirds(count.birds, catalog), catalog.thresholds);
+    const record = toSubmissionRecord({
+      id: randomUUID(),
+      count,
+      birds: flags.birds,
+      birdsCountedTotal: flags.birdsCountedTotal,
+      hasSuspiciousValues: flags.hasSuspiciousValues,
+      campaignYear: campaign.year,
+      hash,
+    });
+    const inserted = await deps.repository.insertOnce(record);
+    if (inserted !== undefined) return { tellingUUID: inserted };
+
+    const existing = await deps.repository.findByCountId(count.countId);
+    // The row was there a moment ago and counts are never deleted by this path: a vanished row
+    // means an operator removed it, so the retry stores the count again.
+    if (!existing && attempt === 0) return submit(body, attempt + 1);
+    if (!existing) throw new Error('count vanished between insert and lookup twice');
+    if (existing.bodyHash !== hash) throw new HttpError(409, COUNT_ID_CONFLICT, 'countId');
+    return { tellingUUID: existing.id };
+  }
+
+  return { submit };
+}
+
+export type CountService = ReturnType<typeof createCountService>;

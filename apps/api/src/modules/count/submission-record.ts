@@ -1,0 +1,160 @@
+import { type CountBirds, type CountObjectOutput, countMomentFromCountedOn } from '@tvt/domain';
+
+/** What research may read: no name, e-mail, phone, exact address or exact point. */
+export interface SubmissionRow {
+  id: string;
+  countId: string;
+  bodyHash: string;
+  campaignYear: number;
+  inztestid: number;
+  countedOn: string;
+  countDate: string;
+  countTime: string;
+  teller: string | null;
+  telplek: string | null;
+  neerslag: string | null;
+  groottetuin: string | null;
+  beplanting: string | null;
+  katten: string | null;
+  bestrijdingsmiddelen: string | null;
+  voeding: string | null;
+  elementen: string[] | null;
+  municipalityCode: string;
+  municipality: string;
+  province: string;
+  pc4: string;
+  latCoarse: number | null;
+  lngCoarse: number | null;
+  privateLocation: boolean;
+  homeAddress: boolean;
+  participants: number;
+  birdsCountedTotal: number;
+  hasSuspiciousValues: boolean;
+  unrecognizedBirdRemarks: string | null;
+  remarks: string | null;
+  photoId: string | null;
+  referralCode: string | null;
+}
+
+export interface PersonalRow {
+  firstName: string;
+  lastNamePrefix: string | null;
+  lastName: string;
+  emailAddress: string;
+  phoneNumber: string | null;
+  permissionToCall: boolean | null;
+  newsLetter: boolean;
+  isOrganisation: boolean;
+  externalCampaign: { name: string; value: string | boolean }[];
+  postalCode: string;
+  streetNumber: string;
+  streetNumberAddition: string | null;
+  street: string;
+  city: string;
+  geo: string;
+}
+
+export interface BirdRow {
+  birdId: string;
+  count: number;
+  suspicious: boolean;
+}
+
+export interface SubmissionRecord {
+  submission: SubmissionRow;
+  personal: PersonalRow;
+  birds: BirdRow[];
+}
+
+/** 0.01° is about 1.1 km north–south and 0.7 km east–west in the Netherlands. */
+const COARSE_STEP = 100;
+
+function coarse(value: number): number {
+  return Math.round(value * COARSE_STEP) / COARSE_STEP;
+}
+
+/** `'lat,long'` → both rounded to about a kilometre; an empty or odd value gives none. */
+export function coarseLocation(geo: string): { lat: number | null; lng: number | null } {
+  const [lat, lng] = geo.split(',').map(Number);
+  if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng)) {
+    return { lat: null, lng: null };
+  }
+  return { lat: coarse(lat), lng: coarse(lng) };
+}
+
+export interface RecordInput {
+  id: string;
+  count: CountObjectOutput;
+  /** The birds with the server's suspicious flags, keyed by canonical bird id. */
+  birds: CountBirds;
+  birdsCountedTotal: number;
+  hasSuspiciousValues: boolean;
+  campaignYear: number;
+  hash: string;
+}
+
+/** Splits a validated count into the research row, the personal row and the bird rows. */
+export function toSubmissionRecord(input: RecordInput): SubmissionRecord {
+  const { count } = input;
+  const { metaData: meta, location, userData } = count;
+  const moment = countMomentFromCountedOn(count.countedon);
+  const point = coarseLocation(location.geo);
+  return {
+    submission: {
+      id: input.id,
+      countId: count.countId,
+      bodyHash: input.hash,
+      campaignYear: input.campaignYear,
+      inztestid: count.inztestid,
+      countedOn: new Date(count.countedon).toISOString(),
+      countDate: moment.date,
+      countTime: `${String(moment.hour).padStart(2, '0')}:${String(moment.minute).padStart(2, '0')}`,
+      teller: meta.teller ?? null,
+      telplek: meta.telplek ?? null,
+      neerslag: meta.neerslag ?? null,
+      groottetuin: meta.groottetuin ?? null,
+      beplanting: meta.beplanting ?? null,
+      katten: meta.katten ?? null,
+      bestrijdingsmiddelen: meta.bestrijdingsmiddelen ?? null,
+      voeding: meta.voeding ?? null,
+      elementen: meta.elementen ?? null,
+      municipalityCode: location.municipalitycode,
+      municipality: location.municipality,
+      province: location.province,
+      pc4: location.postalCode.slice(0, 4),
+      latCoarse: point.lat,
+      lngCoarse: point.lng,
+      privateLocation: count.privateLocation,
+      homeAddress: count.homeAddress,
+      participants: count.participants,
+      birdsCountedTotal: input.birdsCountedTotal,
+      hasSuspiciousValues: input.hasSuspiciousValues,
+      unrecognizedBirdRemarks: count.unrecognizedBirdRemarks ?? null,
+      remarks: count.remarks ?? null,
+      photoId: count.userPhoto?.photoId || null,
+      referralCode: count.referralCode ?? null,
+    },
+    personal: {
+      firstName: userData.firstName,
+      lastNamePrefix: userData.lastNamePrefix ?? null,
+      lastName: userData.lastName,
+      emailAddress: userData.emailAddress,
+      phoneNumber: userData.phoneNumber ?? null,
+      permissionToCall: userData.phoneNumber ? (userData.permissionToCall ?? null) : null,
+      newsLetter: userData.newsLetter,
+      isOrganisation: userData.isOrganisation,
+      externalCampaign: userData.externalCampaign,
+      postalCode: location.postalCode,
+      streetNumber: location.streetNumber,
+      streetNumberAddition: location.streetNumberAddition ?? null,
+      street: location.street,
+      city: location.city,
+      geo: location.geo,
+    },
+    birds: Object.entries(input.birds).map(([birdId, entry]) => ({
+      birdId,
+      count: entry.birdCount,
+      suspicious: entry.birdCountSuspicious,
+    })),
+  };
+}

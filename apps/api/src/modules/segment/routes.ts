@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import type { Config } from '../../env.ts';
+import { errorBody } from '../source-query.ts';
+import { createSegmentRepository } from './repository.ts';
+import { createSegmentService } from './service.ts';
+
+/** Each answer tells whether an address is in the table: keep probing slow. */
+const SEGMENT_RATE_LIMIT = 20;
+
+const lookupBody = z.object(
+  {
+    email: z
+      .string({ error: "Het veld 'email' moet tekst zijn." })
+      .max(320, { error: "Het veld 'email' mag maximaal 320 tekens bevatten." }),
+  },
+  { error: "Stuur een JSON-object met het veld 'email'." },
+);
+
+export interface SegmentRoutesOptions {
+  database: Database;
+  config: Config;
+}
+
+/**
+ * The segment lookup, by POST so an e-mail address never appears in a URL (and so never in an
+ * access log or browser history): docs/decisions/010-segment-lookup-by-post.md.
+ */
+export function segmentRoutes(
+  app: FastifyInstance,
+  options: SegmentRoutesOptions,
+  done: () => void,
+) {
+  const service = createSegmentService(
+    createSegmentRepository(options.database.db),
+    options.config.count.segmentLookup,
+  );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/segment',
+    {
+      config: { rateLimit: { max: SEGMENT_RATE_LIMIT, timeWindow: 60_000 } },
+      schema: {
+        tags: ['count'],
+        summary: 'Donation page for a participant (404 when none or when the lookup is off)',
+        body: lookupBody,
+        response: {
+          200: z.object({ data: z.object({ page_id: z.string() }) }),
+          400: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await service.lookup(request.body.email) };
+    },
+  );
+  done();
+}

@@ -1,0 +1,68 @@
+import type { Redis } from 'ioredis';
+import type { Campaign } from '@tvt/domain';
+import { createSnapshotCache } from './snapshot-cache.ts';
+import type { TotalsRepository } from './repository.ts';
+
+/** Spec 9: home shows a top 3. */
+export const TOP_BIRDS = 3;
+
+export interface TopBird {
+  id: string;
+  remoteimage: string;
+  name: string;
+  count: number;
+}
+
+export interface TotalsSnapshot {
+  participants: number;
+  birds: number;
+  top: TopBird[];
+}
+
+export interface TotalsServiceDeps {
+  repository: TotalsRepository;
+  campaign: () => Promise<Campaign>;
+  /** The address of a bird's drawing. */
+  imageOf: (birdId: string) => string;
+  ttlSeconds: number;
+  now: () => number;
+  redis?: Redis | undefined;
+  onRedisError?: (error: unknown) => void;
+}
+
+/**
+ * Live totals of the current campaign. Every open phone polls them, so one snapshot (totals and
+ * top 3 together) is computed per TTL and shared by all readers and, with Redis, all instances.
+ */
+export function createTotalsService(deps: TotalsServiceDeps) {
+  const cache = createSnapshotCache<TotalsSnapshot>({
+    ttlMs: deps.ttlSeconds * 1000,
+    now: deps.now,
+    redis: deps.redis,
+    onRedisError: deps.onRedisError,
+    async load() {
+      const { year } = await deps.campaign();
+      const [totals, top] = await Promise.all([
+        deps.repository.totals(year),
+        deps.repository.topBirds(year, TOP_BIRDS),
+      ]);
+      return {
+        ...totals,
+        top: top.map((b) => ({
+          id: b.id,
+          remoteimage: deps.imageOf(b.id),
+          name: b.name,
+          count: b.count,
+        })),
+      };
+    },
+    key: 'tvt:count:totals:v1',
+  });
+
+  return {
+    snapshot: () => cache.get(),
+    maxAgeSeconds: cache.maxAgeSeconds,
+  };
+}
+
+export type TotalsService = ReturnType<typeof createTotalsService>;
