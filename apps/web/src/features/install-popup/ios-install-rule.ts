@@ -21,6 +21,6 @@ export function currentInstallEnvironment(): InstallEnvironment {
   return {
     userAgent: nav.userAgent,
     standalone: nav.standalone,
-    displayModeStandalone: window.matchMedia('(display-mode: standalone)').matches,
+    displayModeStandalone: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
   };
 }

@@ -1,0 +1,69 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from './query-client.ts';
+import { routes } from './router.tsx';
+
+/** Serves the config and a phase answer that arrives only when `release` is called. */
+function stubServer(serverPhase: 1 | 2 | 3) {
+  let release: () => void = () => undefined;
+  const phaseAnswered = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', async (url: string) => {
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+    if (url === '/config.json') return json({ source: 'test' });
+    if (url.startsWith('/api/count/v1/phase')) {
+      await phaseAnswered;
+      return json({ data: { id: serverPhase } });
+    }
+    return json({ data: [] });
+  });
+  return () => release();
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('root layout', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('introTourIsHidden', 'true');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the skeleton until the server phase is known, then the screen', async () => {
+    const release = stubServer(1);
+    renderAt('/vogelgids');
+    await screen.findByText('Laden…');
+    expect(screen.queryByRole('heading', { name: 'Vogelgids' })).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vogelgids' })).toBeTruthy();
+    expect(document.querySelector('.app')?.getAttribute('data-phase')).toBe('1');
+    expect(localStorage.getItem('currentPhase')).toBeNull();
+  });
+
+  it('renders at once with ?phase= and stores it', async () => {
+    stubServer(3);
+    renderAt('/vogelgids?phase=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vogelgids' })).toBeTruthy();
+    expect(document.querySelector('.app')?.getAttribute('data-phase')).toBe('2');
+    expect(localStorage.getItem('currentPhase')).toBe('2');
+  });
+
+  it('captures the segment and referral code from the landing URL', async () => {
+    stubServer(1);
+    renderAt('/?t=bs&refcode=XYZ&phase=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nationale Tuinvogeltelling' })).toBeTruthy();
+    expect(localStorage.getItem('segment')).toBe('bs');
+    expect(sessionStorage.getItem('referralCode')).toBe('XYZ');
+  });
+});
