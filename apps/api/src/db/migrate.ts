@@ -24,10 +24,18 @@ export async function runMigrations(database: Database): Promise<void> {
   );
 }
 
+let newestCache: number | undefined;
+
+/** The migrations in the repository do not change while the process runs; read them once. */
+function newestMigration(): number {
+  newestCache ??=
+    readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).at(-1)?.folderMillis ?? 0;
+  return newestCache;
+}
+
 /** True when the newest migration in the repository has been applied (the migrator's own rule). */
 export async function migrationsApplied(database: Database): Promise<boolean> {
-  const files = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
-  const newest = files.at(-1)?.folderMillis ?? 0;
+  const newest = newestMigration();
   const exists = await database.db.execute(
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );
