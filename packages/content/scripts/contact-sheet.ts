@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { COMMONNESS_ORDER } from '../src/birds/index.ts';
 import {
   BIRD_DRAWINGS,
   describeVariants,
@@ -14,7 +15,6 @@ import {
   renderBirdSvg,
 } from '../src/drawings/index.ts';
 
-const PER_SHEET = 24;
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', '.contact-sheet');
 
 const { values } = parseArgs({
@@ -22,18 +22,29 @@ const { values } = parseArgs({
 });
 const width = Number(values.width);
 const only = values.only ? new Set(values.only.split(',')) : undefined;
+// About 1500 px wide sheets of four rows: 24 birds at the default width, fewer when larger.
+const cols = Math.max(1, Math.min(6, Math.floor(1500 / (width + 16))));
+const perSheet = cols * 4;
 
 interface Figure {
   caption: string;
   svg: string;
 }
 
-const figures: Figure[] = BIRD_DRAWINGS.filter((b) => !only || only.has(b.id)).flatMap((b) =>
-  describeVariants(b.id).map((d, i) => ({
-    caption: drawingTitle(d),
-    svg: renderBirdSvg(d, { width, idPrefix: `f${b.id}-${i}` }),
-  })),
-);
+// Most counted species first, so the first sheet holds the birds that matter most.
+const rank = (id: string) => {
+  const i = COMMONNESS_ORDER.indexOf(id);
+  return i < 0 ? COMMONNESS_ORDER.length : i;
+};
+const birds = [...BIRD_DRAWINGS].sort((a, b) => rank(a.id) - rank(b.id));
+const figures: Figure[] = birds
+  .filter((b) => !only || only.has(b.id))
+  .flatMap((b) =>
+    describeVariants(b.id).map((d, i) => ({
+      caption: `${rank(b.id) + 1}. ${drawingTitle(d)}`,
+      svg: renderBirdSvg(d, { width, idPrefix: `f${b.id}-${i}` }),
+    })),
+  );
 const pickers: Figure[] = only
   ? []
   : pickerImages().map((p) => ({ caption: p.caption, svg: p.svg }));
@@ -54,16 +65,16 @@ figure svg{display:block}figcaption{padding:4px 8px;background:#fff;border-top:1
 }
 
 const sheets: { name: string; html: string }[] = [];
-for (let i = 0; i < figures.length; i += PER_SHEET) {
+for (let i = 0; i < figures.length; i += perSheet) {
   const n = sheets.length + 1;
-  const slice = figures.slice(i, i + PER_SHEET);
+  const slice = figures.slice(i, i + perSheet);
   sheets.push({
     name: `birds-${String(n).padStart(2, '0')}`,
-    html: page(`Vogels, blad ${n}`, slice, 6),
+    html: page(`Vogels, blad ${n}`, slice, cols),
   });
 }
 if (pickers.length)
-  sheets.push({ name: 'pickers', html: page('Keuzeplaatjes determinatie', pickers, 6) });
+  sheets.push({ name: 'pickers', html: page('Keuzeplaatjes determinatie', pickers, cols) });
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
@@ -78,7 +89,7 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  const tab = await browser.newPage({ viewport: { width: 6 * (width + 16) + 40, height: 600 } });
+  const tab = await browser.newPage({ viewport: { width: cols * (width + 16) + 40, height: 600 } });
   for (const sheet of sheets) {
     const html = join(OUT, `${sheet.name}.html`);
     writeFileSync(html, sheet.html);

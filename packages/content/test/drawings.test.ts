@@ -81,12 +81,13 @@ describe('xml check', () => {
 });
 
 describe('species drawings', () => {
-  it('covers every species of the bird data with its beak class and every gallery plumage', () => {
+  it('covers every species of the bird data with its name, beak class and every gallery plumage', () => {
     expect(BIRD_SPECIES.length).toBeGreaterThanOrEqual(100);
     for (const species of BIRD_SPECIES) {
       const drawing = birdDrawing(species.id);
       expect(drawing, species.id).toBeDefined();
       expect(drawing!.beak, species.id).toBe(species.beak);
+      expect(drawing!.name, species.id).toBe(species.name);
       const variants = describeVariants(species.id);
       for (const p of species.plumages) {
         const match = variants.find((v) => v.form === p.form && v.plumage === p.plumage);

@@ -24,9 +24,9 @@ function bellyStripe(ctx: Ctx, colour: string, width: number): string {
   const { rx, ry } = ctx.g.body;
   const outer: Pt[] = [];
   const inner: Pt[] = [];
-  for (let t = 196; t >= 92; t -= 8) {
+  for (let t = 188; t >= 92; t -= 8) {
     const a = (t * Math.PI) / 180;
-    const w = width * ry * (0.6 + 0.4 * ((196 - t) / 104));
+    const w = width * ry * (0.6 + 0.4 * ((188 - t) / 96));
     outer.push({ x: Math.cos(a) * (rx + 2), y: Math.sin(a) * (ry + 2) });
     inner.push({ x: Math.cos(a) * (rx - w), y: Math.sin(a) * (ry - w) });
   }

@@ -225,7 +225,7 @@ export const CROWS_PARAKEETS: BirdDrawing[] = [
   },
   {
     id: 'grote-alexanderparkiet',
-    name: 'Grote alexanderparkiet',
+    name: 'Grote Alexanderparkiet',
     posture: 'songbird',
     beak: 7,
     shape: { ...PARAKEET, head: 1.15, bill: 1.6, billDepth: 1.3, tail: 2.4 },
