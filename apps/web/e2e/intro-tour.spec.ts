@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, heading } from './helpers.ts';
 
-test('the intro tour traps focus, pages on, and closes with Escape for good', async ({ page }) => {
+test('the intro tour traps focus, pages on, and closes with Escape for good', async ({ page }, testInfo) => {
   await page.goto('/home');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAccessibleName('Welkom bij de Tuinvogeltelling');
+  await page.screenshot({ path: `test-results/intro-tour-${testInfo.project.name}.png` });
   await expectAccessible(page);
 
   // Focus never leaves the dialog.
