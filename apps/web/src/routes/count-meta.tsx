@@ -1,6 +1,6 @@
-import { paths } from '../app/paths.ts';
-import { Screen } from '../features/shell/screen.tsx';
+import { CountFlow } from '../features/count/count-flow.tsx';
 
+/** Opens the count flow at 'count-place' when the draft allows it (see features/count/README.md). */
 export function Component() {
-  return <Screen heading="Telplek" backTo={paths.count} backLabel="Telling" />;
+  return <CountFlow requested="count-place" />;
 }

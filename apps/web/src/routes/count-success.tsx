@@ -1,5 +1,6 @@
-import { Screen } from '../features/shell/screen.tsx';
+import { CountFlow } from '../features/count/count-flow.tsx';
 
+/** Opens the count flow at 'done' when the draft allows it (see features/count/README.md). */
 export function Component() {
-  return <Screen heading="Bedankt voor het tellen!" backTo={false} logo />;
+  return <CountFlow requested="done" />;
 }

@@ -1,5 +1,6 @@
-import { Screen } from '../features/shell/screen.tsx';
+import { CountFlow } from '../features/count/count-flow.tsx';
 
+/** /telling: the count flow at the saved step. */
 export function Component() {
-  return <Screen heading="Telling" logo />;
+  return <CountFlow />;
 }

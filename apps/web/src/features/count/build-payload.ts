@@ -1,4 +1,10 @@
-import { UNRECOGNISED_BIRD, countTotals, countedOn, toSubmitPayload, type CountObject } from '@tvt/domain';
+import {
+  UNRECOGNISED_BIRD,
+  countTotals,
+  countedOn,
+  toSubmitPayload,
+  type CountObject,
+} from '@tvt/domain';
 import { completeMoment, type CountDraft } from './count-draft.ts';
 import { effectiveBirds } from './flow-rules.ts';
 
@@ -7,7 +13,10 @@ import { effectiveBirds } from './flow-rules.ts';
  * from the draft and then stored as is in the outbox, so a retry sends byte-for-byte the same
  * count (the server answers a changed body under the same countId with 409).
  */
-export function buildPayload(draft: CountDraft, referralCode: string | null | undefined): CountObject {
+export function buildPayload(
+  draft: CountDraft,
+  referralCode: string | null | undefined,
+): CountObject {
   const moment = completeMoment(draft.date);
   if (!moment) throw new Error('count date and time are missing');
   const { birdsSeen: _birdsSeen, unrecognizedBirdRemarks, ...count } = draft.count;

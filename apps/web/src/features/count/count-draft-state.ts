@@ -1,4 +1,10 @@
-import { selectableCountDates, type CountBird, type Phase } from '@tvt/domain';
+import {
+  selectableCountDates,
+  type AccountUserData,
+  type CountBird,
+  type Phase,
+} from '@tvt/domain';
+import { applyAccountPrefill } from './account-prefill.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { newCountDraft, type CountDraft, type CountStep } from './count-draft.ts';
 import { clearDraft, loadDraft, loadOutcome, saveDraft } from './draft-storage.ts';
@@ -12,6 +18,7 @@ export function initialDraft(
   allowed: readonly string[],
   requested: CountStep | undefined,
   storage: Storage,
+  account?: AccountUserData,
 ): CountDraft {
   if (phase !== 2) {
     clearDraft(storage);
@@ -20,7 +27,8 @@ export function initialDraft(
   const saved = loadDraft(storage);
   const outcome = saved ? undefined : loadOutcome(storage);
   if (outcome !== undefined) return { ...newCountDraft(deps(), 'done'), succes: outcome };
-  const draft = saved ?? newCountDraft(deps());
+  const started = saved ?? newCountDraft(deps());
+  const draft = { ...started, count: applyAccountPrefill(started.count, account) };
   let page = stepForPhase(phase, saved);
   if (requested) page = stepForDeepLink(requested, page, draft);
   return repairDraftDate({ ...draft, page }, allowed, new Date());
@@ -43,12 +51,17 @@ export type DraftUpdate = (change: (draft: CountDraft) => CountDraft) => void;
  * The count draft in React state, written to local storage after every change (spec 4). In
  * pre and after nothing is saved: those steps delete any draft.
  */
-export function useDraftState(phase: Phase, campaign: { phase2Start: Date }, requested: CountStep | undefined) {
+export function useDraftState(
+  phase: Phase,
+  campaign: { phase2Start: Date },
+  requested: CountStep | undefined,
+) {
   const [draft, setDraft] = useState(() =>
     initialDraft(phase, selectableCountDates(new Date(), campaign), requested, window.localStorage),
   );
   useEffect(() => {
-    if (draft.page !== 'pre' && draft.page !== 'after' && draft.page !== 'done') saveDraft(window.localStorage, draft);
+    if (draft.page !== 'pre' && draft.page !== 'after' && draft.page !== 'done')
+      saveDraft(window.localStorage, draft);
   }, [draft]);
   const update: DraftUpdate = useCallback((change) => setDraft(change), []);
   return [draft, update] as const;

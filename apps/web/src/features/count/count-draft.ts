@@ -101,6 +101,7 @@ export function newCountDraft(deps: NewDraftDeps, page: CountStep = 'first-count
 
 /** The moment once hour and minute are known. */
 export function completeMoment(date: CountDateDraft): CountMoment | undefined {
-  if (date.date === undefined || date.hour === undefined || date.minute === undefined) return undefined;
+  if (date.date === undefined || date.hour === undefined || date.minute === undefined)
+    return undefined;
   return { date: date.date, hour: date.hour, minute: date.minute };
 }

@@ -22,6 +22,15 @@ export function CountFlow({ requested }: CountFlowProps) {
 
   useEffect(startOutboxSync, []);
 
-  if (phase === undefined || config === undefined || campaign === undefined) return <ScreenSkeleton />;
-  return <CountSteps phase={phase} info={info} config={config} campaign={campaign} requested={requested} />;
+  if (phase === undefined || config === undefined || campaign === undefined)
+    return <ScreenSkeleton />;
+  return (
+    <CountSteps
+      phase={phase}
+      info={info}
+      config={config}
+      campaign={campaign}
+      requested={requested}
+    />
+  );
 }

@@ -63,9 +63,17 @@ export function CountSteps({ phase, info, config, campaign, requested }: CountSt
     case 'pre':
       return <PreStep daysUntil={info?.daysUntilPhase2} />;
     case 'after':
-      return <AfterStep />;
+      return <AfterStep homePath={paths.home} />;
     case 'first-count':
-      return <FirstCountStep {...common} allowed={allowed} loading={birds.isPending && draft.primaryBirds.length === 0} loadError={birds.isError && draft.primaryBirds.length === 0} problem={problem} />;
+      return (
+        <FirstCountStep
+          {...common}
+          allowed={allowed}
+          loading={birds.isPending && draft.primaryBirds.length === 0}
+          loadError={birds.isError && draft.primaryBirds.length === 0}
+          problem={problem}
+        />
+      );
     case 'count-place':
       return <CountPlaceStep {...common} allowed={allowed} campaign={campaign} problem={problem} />;
     case 'personal-information':
@@ -85,6 +93,14 @@ export function CountSteps({ phase, info, config, campaign, requested }: CountSt
         />
       );
     case 'done':
-      return <DoneStep result={result} succes={draft.succes !== false} campaignName={campaign.name} onRestart={restart} />;
+      return (
+        <DoneStep
+          result={result}
+          succes={draft.succes !== false}
+          campaignName={campaign.name}
+          onRestart={restart}
+          homePath={paths.home}
+        />
+      );
   }
 }

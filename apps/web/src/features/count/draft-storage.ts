@@ -1,5 +1,10 @@
 import type { CountBird } from '@tvt/domain';
-import { isCountStep, type CountDateDraft, type CountDraft, type CountObjectDraft } from './count-draft.ts';
+import {
+  isCountStep,
+  type CountDateDraft,
+  type CountDraft,
+  type CountObjectDraft,
+} from './count-draft.ts';
 
 /** Spec 3 "Local storage keys" of the count draft, one per draft field. */
 export const DRAFT_KEYS = {
@@ -29,10 +34,17 @@ function read(storage: DraftStorage, key: string): unknown {
   }
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const birdList = (v: unknown): CountBird[] =>
-  Array.isArray(v) ? v.filter((b): b is CountBird => isObject(b) && typeof b.id === 'string' && typeof b.name === 'string') : [];
-const optionalNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+  Array.isArray(v)
+    ? v.filter(
+        (b): b is CountBird =>
+          isObject(b) && typeof b.id === 'string' && typeof b.name === 'string',
+      )
+    : [];
+const optionalNumber = (v: unknown) =>
+  typeof v === 'number' && Number.isFinite(v) ? v : undefined;
 
 function readDate(v: unknown): CountDateDraft {
   const o = isObject(v) ? v : {};
@@ -49,7 +61,12 @@ function readDate(v: unknown): CountDateDraft {
  */
 export function loadDraft(storage: DraftStorage): CountDraft | undefined {
   const count = read(storage, DRAFT_KEYS.count);
-  if (!isObject(count) || typeof count.countId !== 'string' || !isObject(count.userData) || !isObject(count.location)) {
+  if (
+    !isObject(count) ||
+    typeof count.countId !== 'string' ||
+    !isObject(count.userData) ||
+    !isObject(count.location)
+  ) {
     return undefined;
   }
   const page = read(storage, DRAFT_KEYS.page);
@@ -62,7 +79,7 @@ export function loadDraft(storage: DraftStorage): CountDraft | undefined {
     count: {
       ...(count as unknown as CountObjectDraft),
       birds: isObject(count.birds) ? (count.birds as CountObjectDraft['birds']) : {},
-      metaData: isObject(count.metaData) ? (count.metaData as CountObjectDraft['metaData']) : {},
+      metaData: isObject(count.metaData) ? count.metaData : {},
       birdsSeen: count.birdsSeen !== false,
     },
     date: readDate(read(storage, DRAFT_KEYS.date)),

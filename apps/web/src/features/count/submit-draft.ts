@@ -16,7 +16,12 @@ export type SubmitOutcome =
 export interface SubmitDeps {
   send: (payload: CountObject) => Promise<SubmitResult>;
   queue: (payload: CountObject, reason: string) => Promise<unknown>;
-  logError: (functionName: string, error: unknown, countObject: unknown, extra?: Record<string, unknown>) => void;
+  logError: (
+    functionName: string,
+    error: unknown,
+    countObject: unknown,
+    extra?: Record<string, unknown>,
+  ) => void;
   referralCode: string | undefined;
 }
 
@@ -31,7 +36,12 @@ export async function submitDraft(draft: CountDraft, deps: SubmitDeps): Promise<
     payload = buildPayload(draft, deps.referralCode);
   } catch (error) {
     deps.logError('buildPayload', error, draft.count);
-    return { kind: 'invalid', message: 'Kies de datum en tijd van je telling.', field: 'countedon', step: 'count-place' };
+    return {
+      kind: 'invalid',
+      message: 'Kies de datum en tijd van je telling.',
+      field: 'countedon',
+      step: 'count-place',
+    };
   }
   const result = await deps.send(payload);
   switch (result.kind) {
@@ -41,7 +51,12 @@ export async function submitDraft(draft: CountDraft, deps: SubmitDeps): Promise<
       await deps.queue(payload, result.reason);
       return { kind: 'queued', payload };
     case 'invalid':
-      return { kind: 'invalid', message: result.message, field: result.field, step: stepForField(result.field) };
+      return {
+        kind: 'invalid',
+        message: result.message,
+        field: result.field,
+        step: stepForField(result.field),
+      };
     case 'refused':
       deps.logError('submitCount', new Error(result.message), payload, { status: result.status });
       // The reference is the count's start epoch (inztestid), which the error log carries too.

@@ -11,7 +11,14 @@ interface FilePickerProps {
 }
 
 /** Spec 5 "File picker": images only, 'Bestand kiezen', 'Geen afbeelding geselecteerd', 'Verwijder bestand'. */
-export function FilePicker({ id, fileName, onSelect, onRemove, describedBy, disabled = false }: FilePickerProps) {
+export function FilePicker({
+  id,
+  fileName,
+  onSelect,
+  onRemove,
+  describedBy,
+  disabled = false,
+}: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="file-picker">
@@ -29,7 +36,12 @@ export function FilePicker({ id, fileName, onSelect, onRemove, describedBy, disa
           e.target.value = '';
         }}
       />
-      <button type="button" className="button button--secondary" disabled={disabled} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
         Bestand kiezen
       </button>
       <span className="file-picker__name">{fileName ?? 'Geen afbeelding geselecteerd'}</span>

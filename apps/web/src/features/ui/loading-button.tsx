@@ -9,8 +9,20 @@ interface LoadingButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  * Spec 2 "Generic interface pieces": while loading, animated dots replace the title; the
  * disabled state is drawn at half opacity. A loading button ignores clicks.
  */
-export function LoadingButton({ loading = false, variant = 'primary', children, className, onClick, ...rest }: LoadingButtonProps) {
-  const classes = ['button', variant === 'secondary' ? 'button--secondary' : '', 'loading-button', className ?? '']
+export function LoadingButton({
+  loading = false,
+  variant = 'primary',
+  children,
+  className,
+  onClick,
+  ...rest
+}: LoadingButtonProps) {
+  const classes = [
+    'button',
+    variant === 'secondary' ? 'button--secondary' : '',
+    'loading-button',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

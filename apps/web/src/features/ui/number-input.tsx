@@ -34,7 +34,8 @@ export function NumberInput({
   placeholder,
   'aria-label': ariaLabel,
 }: NumberInputProps) {
-  const format = (n: number | undefined) => (n === undefined ? '' : pad ? String(n).padStart(pad, '0') : String(n));
+  const format = (n: number | undefined) =>
+    n === undefined ? '' : pad ? String(n).padStart(pad, '0') : String(n);
   const [text, setText] = useState(format(value));
   useEffect(() => setText(format(value)), [value]); // eslint-disable-line react-hooks/exhaustive-deps
   const options = {

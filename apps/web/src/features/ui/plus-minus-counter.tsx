@@ -11,7 +11,15 @@ interface PlusMinusCounterProps extends CounterRange {
 }
 
 /** Spec 4 "Plus/minus counter": the domain clamps; typed text is applied when it is complete. */
-export function PlusMinusCounter({ value, onChange, label, id, describedBy, min, max }: PlusMinusCounterProps) {
+export function PlusMinusCounter({
+  value,
+  onChange,
+  label,
+  id,
+  describedBy,
+  min,
+  max,
+}: PlusMinusCounterProps) {
   const range = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);

@@ -11,7 +11,14 @@ interface SelectFieldProps {
 }
 
 /** Spec 2 "select": a native select, so phones show their own picker. */
-export function SelectField({ id, value, options, onChange, placeholder = 'Maak een keuze', describedBy }: SelectFieldProps) {
+export function SelectField({
+  id,
+  value,
+  options,
+  onChange,
+  placeholder = 'Maak een keuze',
+  describedBy,
+}: SelectFieldProps) {
   return (
     <select
       id={id}

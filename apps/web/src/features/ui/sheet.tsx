@@ -18,12 +18,23 @@ interface SheetProps {
  * Spec 2 "Sheet": a side or bottom panel that closes by its close text, the × button or a tap
  * on the dimmed area. Radix Dialog brings the focus trap, Escape and focus return.
  */
-export function Sheet({ open, onOpenChange, title, side = 'side', closeText = 'Sluiten', description, children }: SheetProps) {
+export function Sheet({
+  open,
+  onOpenChange,
+  title,
+  side = 'side',
+  closeText = 'Sluiten',
+  description,
+  children,
+}: SheetProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className={`sheet sheet--${side}`} aria-describedby={description ? 'sheet-description' : undefined}>
+        <Dialog.Content
+          className={`sheet sheet--${side}`}
+          aria-describedby={description ? 'sheet-description' : undefined}
+        >
           <div className="sheet__header">
             <Dialog.Close className="link-button sheet__close-text">{closeText}</Dialog.Close>
             <Dialog.Title className="sheet__title">{title}</Dialog.Title>

@@ -1,11 +1,13 @@
 import type { AddressLookupResult } from '@tvt/domain';
 import type { RuntimeConfig } from '../../config/runtime-config.ts';
 
-export type AddressLookupAnswer = { kind: 'found'; address: AddressLookupResult } | { kind: 'not-found' } | { kind: 'unavailable' };
+export type AddressLookupAnswer =
+  { kind: 'found'; address: AddressLookupResult } | { kind: 'not-found' } | { kind: 'unavailable' };
 
 function parse(body: unknown): AddressLookupResult | undefined {
   const o = body as { exception?: unknown; data?: Record<string, unknown> } | null;
-  if (!o || o.exception !== undefined || typeof o.data !== 'object' || o.data === null) return undefined;
+  if (!o || o.exception !== undefined || typeof o.data !== 'object' || o.data === null)
+    return undefined;
   const d = o.data;
   if (typeof d.street !== 'string' || typeof d.city !== 'string') return undefined;
   return {
@@ -15,7 +17,8 @@ function parse(body: unknown): AddressLookupResult | undefined {
     municipality: typeof d.municipality === 'string' ? d.municipality : '',
     latitude: Number(d.latitude),
     longitude: Number(d.longitude),
-    bagNumberDesignationId: typeof d.bagNumberDesignationId === 'string' ? d.bagNumberDesignationId : '',
+    bagNumberDesignationId:
+      typeof d.bagNumberDesignationId === 'string' ? d.bagNumberDesignationId : '',
     surfaceArea: typeof d.surfaceArea === 'number' ? d.surfaceArea : null,
   };
 }
@@ -36,7 +39,10 @@ export async function lookupAddress(
   const url = `${base}/address/${encodeURIComponent(postalCode)}/${encodeURIComponent(streetNumber)}`;
   let response: Response;
   try {
-    response = await fetch(url, { signal: signal ?? null, headers: { Accept: 'application/json' } });
+    response = await fetch(url, {
+      signal: signal ?? null,
+      headers: { Accept: 'application/json' },
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     return { kind: 'unavailable' };
@@ -44,7 +50,10 @@ export async function lookupAddress(
   if (response.status === 404) return { kind: 'not-found' };
   if (!response.ok) return { kind: 'unavailable' };
   const text = await response.text();
-  if (text.trim() === '') return attempt === 0 ? lookupAddress(config, postalCode, streetNumber, signal, 1) : { kind: 'not-found' };
+  if (text.trim() === '')
+    return attempt === 0
+      ? lookupAddress(config, postalCode, streetNumber, signal, 1)
+      : { kind: 'not-found' };
   try {
     const address = parse(JSON.parse(text));
     return address ? { kind: 'found', address } : { kind: 'not-found' };

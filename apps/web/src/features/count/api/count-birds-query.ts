@@ -5,7 +5,8 @@ import type { RuntimeConfig } from '../../config/runtime-config.ts';
 
 function toBird(raw: unknown): CountBird | undefined {
   const b = raw as Record<string, unknown> | null;
-  if (!b || (typeof b.id !== 'string' && typeof b.id !== 'number') || typeof b.name !== 'string') return undefined;
+  if (!b || (typeof b.id !== 'string' && typeof b.id !== 'number') || typeof b.name !== 'string')
+    return undefined;
   return {
     id: String(b.id),
     tvtbirdid: Number(b.tvtbirdid),
@@ -24,8 +25,13 @@ export function parseCountBirds(raw: unknown): CountBird[] {
 }
 
 /** Spec 7: the count birds, from the CDN file `tvtBirds.json`. */
-export async function fetchCountBirds(config: Pick<RuntimeConfig, 'cdn'>, signal?: AbortSignal): Promise<CountBird[]> {
-  return parseCountBirds(await fetchJson(`${config.cdn.replace(/\/+$/, '')}/tvtBirds.json`, signal));
+export async function fetchCountBirds(
+  config: Pick<RuntimeConfig, 'cdn'>,
+  signal?: AbortSignal,
+): Promise<CountBird[]> {
+  return parseCountBirds(
+    await fetchJson(`${config.cdn.replace(/\/+$/, '')}/tvtBirds.json`, signal),
+  );
 }
 
 export const countBirdsQuery = (config: RuntimeConfig | undefined) =>

@@ -19,9 +19,14 @@ function parse(raw: unknown): CountCampaign {
  * The campaign dates the count date window needs (the phase answer's `campaign`). Offline it
  * falls back to the spec's campaign, so a count can still be finished and queued.
  */
-export async function fetchCountCampaign(config: RuntimeConfig, signal?: AbortSignal): Promise<CountCampaign> {
+export async function fetchCountCampaign(
+  config: RuntimeConfig,
+  signal?: AbortSignal,
+): Promise<CountCampaign> {
   try {
-    return parse(await fetchJson(serviceUrl(config.services.count, 'phase', config.source), signal));
+    return parse(
+      await fetchJson(serviceUrl(config.services.count, 'phase', config.source), signal),
+    );
   } catch (error) {
     if (signal?.aborted) throw error;
     return parse(undefined);
@@ -31,7 +36,8 @@ export async function fetchCountCampaign(config: RuntimeConfig, signal?: AbortSi
 export const countCampaignQuery = (config: RuntimeConfig | undefined) =>
   queryOptions({
     queryKey: ['count-campaign', config?.services.count],
-    queryFn: ({ signal }) => (config ? fetchCountCampaign(config, signal) : Promise.reject(new Error('no config'))),
+    queryFn: ({ signal }) =>
+      config ? fetchCountCampaign(config, signal) : Promise.reject(new Error('no config')),
     enabled: config !== undefined,
     staleTime: 5 * 60_000,
   });

@@ -29,7 +29,10 @@ export interface CountErrorReport {
  * Spec 7 "Log error": `POST {count}/inzending/error` with inztestid, the count, the user agent,
  * the function name, the error's message and stack, and extras. Best effort: never throws.
  */
-export async function logCountError(config: Pick<RuntimeConfig, 'services'>, report: CountErrorReport): Promise<void> {
+export async function logCountError(
+  config: Pick<RuntimeConfig, 'services'>,
+  report: CountErrorReport,
+): Promise<void> {
   const error = report.error instanceof Error ? report.error : new Error(String(report.error));
   const key = await errorApiKey();
   const result = await postJson(

@@ -19,7 +19,10 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function errorOf(body: unknown): { message: string | undefined; field: string | undefined } {
-  const o = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; field?: unknown };
+  const o = (typeof body === 'object' && body !== null ? body : {}) as {
+    message?: unknown;
+    field?: unknown;
+  };
   return {
     message: typeof o.message === 'string' ? o.message : undefined,
     field: typeof o.field === 'string' ? o.field : undefined,
@@ -52,5 +55,9 @@ export async function postJson(
   if (response.status === 400) {
     return { kind: 'invalid', message: message ?? 'De telling is niet geaccepteerd.', field };
   }
-  return { kind: 'refused', status: response.status, message: message ?? `HTTP ${response.status}` };
+  return {
+    kind: 'refused',
+    status: response.status,
+    message: message ?? `HTTP ${response.status}`,
+  };
 }

@@ -17,7 +17,8 @@ export async function donationRedirectUrl(
     if (result.kind !== 'ok') return undefined;
     const data = (result.body as { data?: { page_id?: unknown; url?: unknown } } | undefined)?.data;
     const pageId = data?.page_id;
-    if ((typeof pageId !== 'string' && typeof pageId !== 'number') || typeof data?.url !== 'string') return undefined;
+    if ((typeof pageId !== 'string' && typeof pageId !== 'number') || typeof data?.url !== 'string')
+      return undefined;
     const url = new URL(data.url, window.location.origin);
     url.searchParams.set('pagina', String(pageId));
     url.searchParams.set('uuid', tellingUUID);

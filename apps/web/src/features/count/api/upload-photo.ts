@@ -46,8 +46,13 @@ export async function uploadPhoto(
       frontend: true,
     });
     if (registered.kind !== 'ok') throw new Error(`postImage ${registered.kind}`);
-    const data = (registered.body as { data?: { id?: unknown; url?: unknown; urlSmall?: unknown } } | undefined)?.data;
-    if ((typeof data?.id !== 'string' && typeof data?.id !== 'number') || typeof data.url !== 'string') {
+    const data = (
+      registered.body as { data?: { id?: unknown; url?: unknown; urlSmall?: unknown } } | undefined
+    )?.data;
+    if (
+      (typeof data?.id !== 'string' && typeof data?.id !== 'number') ||
+      typeof data.url !== 'string'
+    ) {
       throw new Error('postImage answer without id and url');
     }
     return {

@@ -24,19 +24,25 @@ function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
 /** The outbox in IndexedDB: survives reloads, closed tabs and restarts of the phone. */
 export function indexedDbOutboxStore(factory: IDBFactory = indexedDB): OutboxStore {
   let db: Promise<IDBDatabase> | undefined;
-  const database = () => (db ??= openDatabase(factory).catch((error: unknown) => {
-    db = undefined;
-    throw error;
-  }));
+  const database = () =>
+    (db ??= openDatabase(factory).catch((error: unknown) => {
+      db = undefined;
+      throw error;
+    }));
 
-  async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  async function run<T>(
+    mode: IDBTransactionMode,
+    action: (store: IDBObjectStore) => IDBRequest<T>,
+  ): Promise<T> {
     const transaction = (await database()).transaction(STORE, mode);
     const result = promised(action(transaction.objectStore(STORE)));
     // A write counts only once its transaction has committed.
     await new Promise<void>((resolve, reject) => {
       transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+      transaction.onerror = () =>
+        reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+      transaction.onabort = () =>
+        reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
     });
     return result;
   }
@@ -45,7 +51,11 @@ export function indexedDbOutboxStore(factory: IDBFactory = indexedDB): OutboxSto
     put: async (entry) => {
       await run('readwrite', (store) => store.put(entry));
     },
-    get: async (countId) => (await run('readonly', (store) => store.get(countId) as IDBRequest<OutboxEntry | undefined>)) ?? undefined,
+    get: async (countId) =>
+      (await run(
+        'readonly',
+        (store) => store.get(countId) as IDBRequest<OutboxEntry | undefined>,
+      )) ?? undefined,
     all: async () => run('readonly', (store) => store.getAll() as IDBRequest<OutboxEntry[]>),
     delete: async (countId) => {
       await run('readwrite', (store) => store.delete(countId));

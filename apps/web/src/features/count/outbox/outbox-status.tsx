@@ -19,8 +19,10 @@ const RECENT_MS = 24 * 3_600_000;
 
 function line(entry: OutboxEntry): string {
   const counted = formatMoment(entry.queuedAt);
-  if (entry.state === 'sent') return `Je telling van ${counted} is verstuurd op ${formatMoment(entry.sentAt ?? entry.queuedAt)}.`;
-  if (entry.state === 'failed') return `Je telling van ${counted} kon niet worden verwerkt (${entry.lastError ?? 'onbekende fout'}). Hij blijft bewaard op dit apparaat.`;
+  if (entry.state === 'sent')
+    return `Je telling van ${counted} is verstuurd op ${formatMoment(entry.sentAt ?? entry.queuedAt)}.`;
+  if (entry.state === 'failed')
+    return `Je telling van ${counted} kon niet worden verwerkt (${entry.lastError ?? 'onbekende fout'}). Hij blijft bewaard op dit apparaat.`;
   return `Je telling van ${counted} is bewaard op dit apparaat en wordt automatisch verstuurd zodra er verbinding is.`;
 }
 
@@ -33,19 +35,29 @@ export function OutboxStatus({ only }: { only?: string }) {
     return () => window.clearInterval(timer);
   }, []);
   const shown = entries.filter(
-    (e) => (only === undefined || e.countId === only) && (e.state !== 'sent' || now - Date.parse(e.sentAt ?? e.queuedAt) < RECENT_MS),
+    (e) =>
+      (only === undefined || e.countId === only) &&
+      (e.state !== 'sent' || now - Date.parse(e.sentAt ?? e.queuedAt) < RECENT_MS),
   );
   if (shown.length === 0) return null;
   const pending = shown.some((e) => e.state === 'pending');
   return (
-    <div className={`notice ${pending ? 'notice--info' : 'notice--success'} outbox-status`} role="status" aria-live="polite">
+    <div
+      className={`notice ${pending ? 'notice--info' : 'notice--success'} outbox-status`}
+      role="status"
+      aria-live="polite"
+    >
       {shown.map((entry) => (
         <p key={entry.countId} data-state={entry.state}>
           {line(entry)}
         </p>
       ))}
       {pending && (
-        <button type="button" className="link-button" onClick={() => void flushNow().catch(() => undefined)}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => void flushNow().catch(() => undefined)}
+        >
           Nu opnieuw proberen
         </button>
       )}

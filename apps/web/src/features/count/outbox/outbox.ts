@@ -10,11 +10,19 @@ export interface OutboxDeps {
   send: (payload: CountObject) => Promise<SubmitResult>;
   now: () => Date;
   /** Called for a count the server refuses for good (spec 8: logged to the error endpoint). */
-  onRefused?: (entry: OutboxEntry, result: Exclude<SubmitResult, { kind: 'ok' } | { kind: 'unreachable' }>) => void;
+  onRefused?: (
+    entry: OutboxEntry,
+    result: Exclude<SubmitResult, { kind: 'ok' } | { kind: 'unreachable' }>,
+  ) => void;
 }
 
 /** Keeps a count on the device until the server confirms it. Queuing the same count twice keeps one entry. */
-export async function enqueue(store: OutboxStore, payload: CountObject, now: Date, reason: string): Promise<OutboxEntry> {
+export async function enqueue(
+  store: OutboxStore,
+  payload: CountObject,
+  now: Date,
+  reason: string,
+): Promise<OutboxEntry> {
   const existing = await store.get(payload.countId);
   if (existing) return existing;
   const entry: OutboxEntry = {
@@ -34,7 +42,12 @@ async function attempt(deps: OutboxDeps, entry: OutboxEntry): Promise<OutboxEntr
   const at = deps.now().toISOString();
   const tried = { ...entry, attempts: entry.attempts + 1, lastAttemptAt: at };
   if (result.kind === 'ok') {
-    const sent: OutboxEntry = { ...tried, state: 'sent', sentAt: at, tellingUUID: result.tellingUUID };
+    const sent: OutboxEntry = {
+      ...tried,
+      state: 'sent',
+      sentAt: at,
+      tellingUUID: result.tellingUUID,
+    };
     delete sent.lastError;
     return sent;
   }
@@ -52,7 +65,10 @@ export async function flushOutbox(deps: OutboxDeps): Promise<OutboxEntry[]> {
   const now = deps.now().getTime();
   const changed: OutboxEntry[] = [];
   for (const entry of entries) {
-    if (entry.state === 'sent' && now - Date.parse(entry.sentAt ?? entry.queuedAt) > SENT_RETENTION_MS) {
+    if (
+      entry.state === 'sent' &&
+      now - Date.parse(entry.sentAt ?? entry.queuedAt) > SENT_RETENTION_MS
+    ) {
       await deps.store.delete(entry.countId);
       continue;
     }

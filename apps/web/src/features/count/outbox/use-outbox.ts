@@ -10,7 +10,9 @@ export function useOutboxEntries(): OutboxEntry[] {
     const load = () =>
       void outboxStore()
         .all()
-        .then((all) => alive && setEntries(all.sort((a, b) => b.queuedAt.localeCompare(a.queuedAt))))
+        .then(
+          (all) => alive && setEntries(all.sort((a, b) => b.queuedAt.localeCompare(a.queuedAt))),
+        )
         .catch(() => undefined);
     load();
     outboxEvents.addEventListener(OUTBOX_CHANGED, load);

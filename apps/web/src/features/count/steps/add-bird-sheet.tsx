@@ -18,11 +18,26 @@ function matches(bird: CountBird, filter: string): boolean {
 }
 
 /** Spec 2: 'Vogelsoort toevoegen' — search the non-primary birds; choosing one adds it with count 1. */
-export function AddBirdSheet({ open, onOpenChange, birds, filter, onFilterChange, onChoose }: AddBirdSheetProps) {
+export function AddBirdSheet({
+  open,
+  onOpenChange,
+  birds,
+  filter,
+  onFilterChange,
+  onChoose,
+}: AddBirdSheetProps) {
   const searchId = useId();
-  const shown = birds.filter((b) => matches(b, filter)).sort((a, b) => a.name.localeCompare(b.name, 'nl-NL'));
+  const shown = birds
+    .filter((b) => matches(b, filter))
+    .sort((a, b) => a.name.localeCompare(b.name, 'nl-NL'));
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="Vogelsoort toevoegen" closeText="Sluiten" description="Zoek een vogelsoort en kies hem om toe te voegen aan je telling.">
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Vogelsoort toevoegen"
+      closeText="Sluiten"
+      description="Zoek een vogelsoort en kies hem om toe te voegen aan je telling."
+    >
       <label className="visually-hidden" htmlFor={searchId}>
         Zoek een vogelsoort
       </label>
@@ -42,7 +57,11 @@ export function AddBirdSheet({ open, onOpenChange, birds, filter, onFilterChange
           {shown.map((bird) => (
             <li key={bird.id}>
               <button type="button" className="pick-list__item" onClick={() => onChoose(bird)}>
-                {bird.image ? <img src={bird.image} alt="" width="48" height="36" loading="lazy" /> : <span className="pick-list__blank" />}
+                {bird.image ? (
+                  <img src={bird.image} alt="" width="48" height="36" loading="lazy" />
+                ) : (
+                  <span className="pick-list__blank" />
+                )}
                 <span>{bird.name}</span>
               </button>
             </li>

@@ -25,7 +25,12 @@ export function BirdCard({ bird, count, onChange, children }: BirdCardProps) {
         )}
       </div>
       <h3 className="bird-card__name">{bird.name}</h3>
-      <PlusMinusCounter label={bird.name} value={count} onChange={onChange} describedBy={high ? warningId : undefined} />
+      <PlusMinusCounter
+        label={bird.name}
+        value={count}
+        onChange={onChange}
+        describedBy={high ? warningId : undefined}
+      />
       {high && (
         <div id={warningId} className="notice notice--warning bird-card__warning" role="status">
           <p className="notice__title">{HIGH_COUNT_WARNING.title}</p>

@@ -19,12 +19,23 @@ interface FirstCountStepProps extends StepProps {
 const countOf = (draft: CountDraft, bird: CountBird) => draft.count.birds[bird.id]?.birdCount ?? 0;
 
 /** Spec 2 "first-count" (title 'Telling'). */
-export function FirstCountStep({ draft, update, go, allowed, loading, loadError, problem }: FirstCountStepProps) {
+export function FirstCountStep({
+  draft,
+  update,
+  go,
+  allowed,
+  loading,
+  loadError,
+  problem,
+}: FirstCountStepProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [nothingCounted, setNothingCounted] = useState(false);
   const setCount = (bird: CountBird, value: number) => {
     setNothingCounted(false);
-    update((d) => ({ ...d, count: { ...d.count, birds: setBirdCount(d.count.birds, bird, value) } }));
+    update((d) => ({
+      ...d,
+      count: { ...d.count, birds: setBirdCount(d.count.birds, bird, value) },
+    }));
   };
   const choose = (bird: CountBird) => {
     setSheetOpen(false);
@@ -42,7 +53,8 @@ export function FirstCountStep({ draft, update, go, allowed, loading, loadError,
       birdsAddedFromFilter: d.birdsAddedFromFilter.filter((b) => b.id !== bird.id),
       count: { ...d.count, birds: setBirdCount(d.count.birds, bird, 0) },
     }));
-  const setSeen = (birdsSeen: boolean) => update((d) => ({ ...d, count: { ...d.count, birdsSeen } }));
+  const setSeen = (birdsSeen: boolean) =>
+    update((d) => ({ ...d, count: { ...d.count, birdsSeen } }));
   const next = () => {
     if (draft.count.birdsSeen && Object.keys(draft.count.birds).length === 0) {
       setNothingCounted(true);
@@ -58,15 +70,24 @@ export function FirstCountStep({ draft, update, go, allowed, loading, loadError,
       {draft.count.birdsSeen ? (
         <>
           <p className="count-hint">
-            Tel een half uur lang de vogels die je ziet. Noteer per soort alleen het hoogste aantal dat je op één moment
-            tegelijk ziet, zo tel je geen vogel dubbel.
+            Tel een half uur lang de vogels die je ziet. Noteer per soort alleen het hoogste aantal
+            dat je op één moment tegelijk ziet, zo tel je geen vogel dubbel.
           </p>
           {loading && <p role="status">Vogels laden…</p>}
-          {loadError && <p className="notice notice--error">Er zijn helaas geen veelvoorkomende vogels in Nederland gevonden</p>}
+          {loadError && (
+            <p className="notice notice--error">
+              Er zijn helaas geen veelvoorkomende vogels in Nederland gevonden
+            </p>
+          )}
           <h2 className="visually-hidden">Veelvoorkomende vogels</h2>
           <ul className="bird-grid">
             {draft.primaryBirds.map((bird) => (
-              <BirdCard key={bird.id} bird={bird} count={countOf(draft, bird)} onChange={(v) => setCount(bird, v)} />
+              <BirdCard
+                key={bird.id}
+                bird={bird}
+                count={countOf(draft, bird)}
+                onChange={(v) => setCount(bird, v)}
+              />
             ))}
           </ul>
           {draft.birdsAddedFromFilter.length > 0 && (
@@ -74,8 +95,18 @@ export function FirstCountStep({ draft, update, go, allowed, loading, loadError,
               <h2 className="count-subheading">Toegevoegde vogelsoorten</h2>
               <ul className="bird-grid">
                 {draft.birdsAddedFromFilter.map((bird) => (
-                  <BirdCard key={bird.id} bird={bird} count={countOf(draft, bird)} onChange={(v) => setCount(bird, v)}>
-                    <button type="button" className="link-button" onClick={() => remove(bird)} aria-label={`${bird.name} verwijderen`}>
+                  <BirdCard
+                    key={bird.id}
+                    bird={bird}
+                    count={countOf(draft, bird)}
+                    onChange={(v) => setCount(bird, v)}
+                  >
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => remove(bird)}
+                      aria-label={`${bird.name} verwijderen`}
+                    >
                       Verwijderen
                     </button>
                   </BirdCard>
@@ -85,16 +116,25 @@ export function FirstCountStep({ draft, update, go, allowed, loading, loadError,
           )}
           <UnrecognisedBird draft={draft} update={update} onCount={setCount} />
           <div className="button-row">
-            <button type="button" className="button button--secondary" onClick={() => setSheetOpen(true)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setSheetOpen(true)}
+            >
               Vogelsoort toevoegen
             </button>
-            <button type="button" className="button button--secondary" onClick={() => setSeen(false)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setSeen(false)}
+            >
               Geen vogels gezien
             </button>
           </div>
           {nothingCounted && (
             <p className="field__error" role="alert">
-              Je hebt nog geen vogels geteld. Tel de vogels die je ziet, of kies ‘Geen vogels gezien’.
+              Je hebt nog geen vogels geteld. Tel de vogels die je ziet, of kies ‘Geen vogels
+              gezien’.
             </p>
           )}
           <div className="step-actions">
@@ -105,9 +145,15 @@ export function FirstCountStep({ draft, update, go, allowed, loading, loadError,
         </>
       ) : (
         <div className="no-birds">
-          <p className="count-lead">Je hebt aangegeven dat je geen vogels hebt gezien. Ook dat is een waardevolle telling!</p>
+          <p className="count-lead">
+            Je hebt aangegeven dat je geen vogels hebt gezien. Ook dat is een waardevolle telling!
+          </p>
           <div className="button-row">
-            <button type="button" className="button button--secondary" onClick={() => setSeen(true)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setSeen(true)}
+            >
               Toch vogels gezien
             </button>
             <button type="button" className="button" onClick={next}>

@@ -11,8 +11,8 @@ export function PreStep({ daysUntil }: { daysUntil: number | undefined }) {
         </p>
       )}
       <p className="count-lead">
-        Tijdens het telweekend tel je hier een half uur lang de vogels in je tuin of op je balkon. Zo ziet het tellen
-        eruit:
+        Tijdens het telweekend tel je hier een half uur lang de vogels in je tuin of op je balkon.
+        Zo ziet het tellen eruit:
       </p>
       <img
         className="count-preview"

@@ -21,7 +21,11 @@ export function StepScreen({ step, heading, go, children }: StepScreenProps) {
       logo={back === undefined}
       left={
         back && go ? (
-          <button type="button" className="nav-bar__back nav-bar__back--button" onClick={() => go(back.to)}>
+          <button
+            type="button"
+            className="nav-bar__back nav-bar__back--button"
+            onClick={() => go(back.to)}
+          >
             <BackIcon />
             <span>{back.label}</span>
           </button>

@@ -1,4 +1,9 @@
-import { REMARKS_MAX_LENGTH, UNRECOGNISED_BIRD, UNRECOGNISED_BIRD_PLACEHOLDER, type CountBird } from '@tvt/domain';
+import {
+  REMARKS_MAX_LENGTH,
+  UNRECOGNISED_BIRD,
+  UNRECOGNISED_BIRD_PLACEHOLDER,
+  type CountBird,
+} from '@tvt/domain';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 import type { CountDraft } from '../count-draft.ts';
 import type { DraftUpdate } from '../count-draft-state.ts';
@@ -18,7 +23,11 @@ export function UnrecognisedBird({ draft, update, onCount }: UnrecognisedBirdPro
     <>
       <h2 className="count-subheading">Vogel niet herkend?</h2>
       <ul className="bird-grid bird-grid--single">
-        <BirdCard bird={UNRECOGNISED_BIRD} count={count} onChange={(v) => onCount(UNRECOGNISED_BIRD, v)}>
+        <BirdCard
+          bird={UNRECOGNISED_BIRD}
+          count={count}
+          onChange={(v) => onCount(UNRECOGNISED_BIRD, v)}
+        >
           {count !== 0 && (
             <div className="field bird-card__description">
               <label className="field__label" htmlFor={id}>
@@ -30,7 +39,9 @@ export function UnrecognisedBird({ draft, update, onCount }: UnrecognisedBirdPro
                 maxLength={REMARKS_MAX_LENGTH}
                 placeholder={UNRECOGNISED_BIRD_PLACEHOLDER}
                 rows={3}
-                onChange={(unrecognizedBirdRemarks) => update((d) => ({ ...d, count: { ...d.count, unrecognizedBirdRemarks } }))}
+                onChange={(unrecognizedBirdRemarks) =>
+                  update((d) => ({ ...d, count: { ...d.count, unrecognizedBirdRemarks } }))
+                }
               />
             </div>
           )}
