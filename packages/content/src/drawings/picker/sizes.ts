@@ -20,8 +20,8 @@ const GROUND = 136;
 const GAP = 3;
 
 export function renderSizePicker(size: SizeClass, options: { width?: number } = {}): string {
-  // Lengths are compressed (power 0.75) so the sparrow stays visible next to the heron.
-  const weights = SIZES.map((s) => SIZE_REFERENCES[s].lengthCm ** 0.75);
+  // Lengths are compressed (power 0.6) so the sparrow stays visible next to the heron.
+  const weights = SIZES.map((s) => SIZE_REFERENCES[s].lengthCm ** 0.6);
   const total = weights.reduce((a, b) => a + b, 0);
   const usable = VIEW_W - 8 - GAP * (SIZES.length - 1);
   let x = 4;

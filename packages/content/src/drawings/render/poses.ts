@@ -69,7 +69,7 @@ export const POSES: Record<Posture, PoseDefaults> = {
   },
   gull: {
     rx: 46, ry: 25, rot: 8, head: 17, headAt: [-0.78, -0.6], neck: { x: -8, y: -10 },
-    neckWidth: 1.4, tailAt: [0.92, -0.15], tailAngle: 14, tailLength: 16, tailWidth: 16,
+    neckWidth: 1.4, tailAt: [0.9, -0.22], tailAngle: 8, tailLength: 13, tailWidth: 13,
     tailShape: 'square', wing: 1.45, wingStyle: 'long', legs: 'stand', legLength: 26, legAt: 0,
     toes: 9, billAngle: 4, scene: 'ground',
   },

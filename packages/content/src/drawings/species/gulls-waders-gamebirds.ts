@@ -37,7 +37,7 @@ export const GULLS_WADERS_GAMEBIRDS: BirdDrawing[] = [
         form: 'volwassen',
         plumage: 'zomerkleed',
         colours: tint({
-          'crown face throat': '#4a3226',
+          'crown face cheek throat': '#4a3226',
           nape: '#f7f7f5',
           bill: '#9e1e24',
           billTip: '#9e1e24',

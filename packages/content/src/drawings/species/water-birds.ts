@@ -140,7 +140,7 @@ export const WATER_BIRDS: BirdDrawing[] = [
       {
         form: 'juveniel',
         colours: tint({
-          'crown nape neck': '#4a3e34',
+          'crown nape neck flank': '#4a3e34',
           'breast belly': '#d8cebe',
           'face cheek throat': '#d8cebe',
         }),
