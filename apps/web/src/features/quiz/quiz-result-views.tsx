@@ -24,7 +24,7 @@ export function WrongAnswerView({ answer, score, onShare, onStop, onImprove }: W
       <h2 id="quiz-result-titel" ref={heading} tabIndex={-1}>
         {answer ? answerText(answer.name) : 'Helaas, dat is fout'}
       </h2>
-      {answer?.text && <p>{answer.text}</p>}
+      {answer?.text && answer.text !== answerText(answer.name) && <p>{answer.text}</p>}
       <p className="quiz-result__label">{QUIZ_TEXTS.yourScore}</p>
       <p className="quiz-result__score">{score}</p>
       <div className="quiz-result__actions">

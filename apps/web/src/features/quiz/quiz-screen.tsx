@@ -1,16 +1,25 @@
-import { currentQuestion, QUIZ_TEXTS, showsTopBarActions, type RandomSource } from '@tvt/domain';
+import {
+  currentQuestion,
+  QUIZ_TEXTS,
+  quizShareText,
+  quizShareTitle,
+  quizShareUrl,
+  showsTopBarActions,
+  type RandomSource,
+} from '@tvt/domain';
 import { useCallback, useMemo } from 'react';
 import { useConfig } from '../config/config-query.ts';
 import { usePhase } from '../phase/phase-context.tsx';
 import { Screen } from '../shell/screen.tsx';
+import { ShareOverlay } from '../ui/share-overlay.tsx';
 import { Sheet } from '../ui/sheet.tsx';
 import { fetchQuizQuestions } from './quiz-questions-query.ts';
 import { QuizQuestionView } from './quiz-question-view.tsx';
 import { NewHighScoreView, NewHighScoreWrongView, WrongAnswerView } from './quiz-result-views.tsx';
 import { localQuizScoreStore, type QuizScoreStore } from './quiz-score-store.ts';
 import { ScoreBlocks } from './score-blocks.tsx';
-import { ShareDialog } from './share-dialog.tsx';
 import { useQuiz } from './use-quiz.ts';
+import '../ui/ui.css';
 import './quiz.css';
 
 interface QuizScreenProps {
@@ -101,11 +110,13 @@ export function QuizScreen({ backTo, store, random }: QuizScreenProps) {
       >
         <p>{QUIZ_TEXTS.explanation}</p>
       </Sheet>
-      <ShareDialog
+      <ShareOverlay
         open={state.shareOpen}
-        score={state.score}
-        campaignName={info?.campaignName ?? config?.organisation.name ?? 'Tuinvogeltelling'}
-        onClose={() => dispatch({ type: 'closeShare' })}
+        onOpenChange={(open) => !open && dispatch({ type: 'closeShare' })}
+        title={QUIZ_TEXTS.share}
+        shareTitle={quizShareTitle(info?.campaignName ?? config?.organisation.name ?? 'Tuinvogeltelling')}
+        text={quizShareText(state.score)}
+        url={quizShareUrl(window.location.origin)}
       />
     </Screen>
   );

@@ -5,6 +5,7 @@ import { useConfig } from '../config/config-query.ts';
 import { Sheet } from '../ui/sheet.tsx';
 import { ComingSoon } from './coming-soon.tsx';
 import { LoginPromotionSheet } from './login-promotion-sheet.tsx';
+import '../ui/ui.css';
 import './recognise.css';
 
 /**

@@ -7,6 +7,7 @@ import { useConfig } from '../config/config-query.ts';
 import { Sheet } from '../ui/sheet.tsx';
 import { DeterminationTool } from './determination-tool.tsx';
 import { useWizardBirds } from './wizard-birds-query.ts';
+import '../ui/ui.css';
 import '../bird-guide/bird-guide.css';
 import './wizard.css';
 
