@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIRD_SPECIES } from '../src/birds/index.ts';
+import { BIRD_SPECIES, BIRDS } from '../src/birds/index.ts';
 import {
   BIRD_DRAWINGS,
   birdDrawing,
@@ -11,6 +11,8 @@ import {
   renderBirdSvg,
   renderSilhouettePicker,
   renderSizePicker,
+  SILHOUETTE_REFERENCES,
+  SIZE_REFERENCES,
 } from '../src/drawings/index.ts';
 import type { BeakClass, SilhouetteClass, SizeClass } from '../src/drawings/index.ts';
 
@@ -175,6 +177,19 @@ describe('picker images', () => {
     expect(renderSizePicker(1)).toContain('>Zo groot als een mus</title>');
     expect(renderSilhouettePicker(1)).toContain('>Silhouet: eend of gans</title>');
     expect(renderBeakPicker(9)).toContain('>Snavel: dolkvormig</title>');
+  });
+
+  it('draws each size and silhouette from a species of that class', () => {
+    for (const size of sizes) {
+      expect(BIRDS.find((b) => b.id === SIZE_REFERENCES[size].id)?.sizeClass).toBe(size);
+    }
+    for (const silhouette of nine) {
+      const bird = BIRDS.find((b) => b.id === SILHOUETTE_REFERENCES[silhouette].id);
+      // No swallow winters here, so the bird data has none; the drawing set does.
+      if (silhouette === 8)
+        expect(birdDrawing(SILHOUETTE_REFERENCES[8].id)?.posture).toBe('swallow');
+      else expect(bird?.silhouette).toBe(silhouette);
+    }
   });
 
   it('lists them all for the contact sheet, deterministically', () => {

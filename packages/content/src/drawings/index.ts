@@ -10,6 +10,8 @@ export {
 export { renderBirdSvg, drawingTitle } from './render/render-bird.ts';
 export {
   pickerImages,
+  SILHOUETTE_REFERENCES,
+  SIZE_REFERENCES,
   renderBeakPicker,
   renderSilhouettePicker,
   renderSizePicker,

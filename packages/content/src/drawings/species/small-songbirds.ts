@@ -163,7 +163,7 @@ export const SMALL_SONGBIRDS: BirdDrawing[] = [
       }),
       markings: [
         { kind: 'collar', colour: '#a9b1b4', half: true },
-        { kind: 'supercilium', colour: '#a9b1b4' },
+        { kind: 'cap', colour: '#e7773c', depth: 'forehead' },
       ],
     },
     variants: [

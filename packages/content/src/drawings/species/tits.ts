@@ -95,7 +95,8 @@ export const TITS: BirdDrawing[] = [
         colours: tint({
           crown: '#6f8a80',
           'face cheek': '#efe6a0',
-          'throat nape': '#5d6a60',
+          nape: '#6f8a80',
+          throat: '#ede08a',
           breast: '#ede08a',
           wing: '#6f90aa',
           tail: '#6a88a0',
