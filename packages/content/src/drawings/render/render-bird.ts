@@ -10,7 +10,7 @@ import { buildGeometry, toGlobal } from './pose.ts';
 import { regionFills, silhouetteShapes } from './regions.ts';
 import { sceneBehind, waterFront, waterLine, type Box } from './scene.ts';
 import { el, escapeXml, n, OUTLINE, type Pt } from './svg.ts';
-import { drawWing, wingExtent } from './wing.ts';
+import { drawFarWing, drawWing, wingExtent } from './wing.ts';
 
 export const VIEW_W = 200;
 export const VIEW_H = 160;
@@ -55,6 +55,7 @@ function boundingBox(ctx: Ctx, billTip: Pt): Box {
   if (ctx.g.wing.style === 'flight')
     pts.push(
       toGlobal(body, 1.45 * ctx.g.wing.length * body.rx, -3.0 * ctx.g.wing.length * body.ry),
+      toGlobal(body, 1.2 * ctx.g.wing.length * body.rx, 2.4 * ctx.g.wing.length * body.ry),
     );
   else pts.push(toGlobal(body, wingExtent(ctx), 0));
   let box = {
@@ -114,6 +115,7 @@ export function renderBirdParts(
     showScene ? sceneBehind(ctx, box, feet(ctx)) : '',
     drawLegs(ctx),
     drawTail(ctx),
+    drawFarWing(ctx),
     drawCrest(ctx),
     owlBase ? '' : bill.under,
     el(

@@ -24,6 +24,24 @@ function wingPath(ctx: Ctx): { d: string; tipX: number } {
   };
 }
 
+/** The far wing of a bird in flight, angled down behind the body. */
+export function drawFarWing(ctx: Ctx): string {
+  if (ctx.g.wing.style !== 'flight') return '';
+  const { rx, ry } = ctx.g.body;
+  const L = ctx.g.wing.length;
+  const f = (x: number, y: number) => `${n(x * rx)} ${n(y * ry)}`;
+  const d = `M${f(-0.2, 0.2)}C${f(0.05, 1.4)} ${f(0.6, 2.1)} ${f(1.2 * L, 2.4 * L)}C${f(0.8, 1.4)} ${f(0.65, 0.8)} ${f(0.45, 0.2)}Z`;
+  const fill = darken(ctx.c.primaries, 0.2);
+  return el('path', {
+    d,
+    fill,
+    stroke: OUTLINE,
+    'stroke-width': ctx.sw,
+    'stroke-linejoin': 'round',
+    transform: bodyTransform(ctx),
+  });
+}
+
 export function wingExtent(ctx: Ctx): number {
   return wingPath(ctx).tipX;
 }
