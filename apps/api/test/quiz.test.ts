@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIRDS } from '@tvt/content';
+import { answerText } from '@tvt/domain';
+import { buildQuestions, distractors } from '../src/modules/quiz/questions.ts';
+import type { QuizCandidate } from '../src/modules/quiz/repository.ts';
+import { type TestApp, createTestApp } from './helpers/test-app.ts';
+
+interface Question {
+  name: string;
+  image: string;
+  options: { name: string; image: string; correct: boolean; text: string }[];
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const quiz = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/bird/v1/birds/quiz?source=tvt' })).json<{
+    data: Question[];
+  }>().data;
+
+/** A fixed sequence instead of Math.random, so a unit test can pin the outcome. */
+function seeded(seed: number): () => number {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
+    return s / 2 ** 31;
+  };
+}
+
+const pool: QuizCandidate[] = BIRDS.map((b) => ({
+  id: b.id,
+  name: b.name,
+  sizeClass: b.sizeClass,
+  silhouette: b.silhouette,
+  similar: [...b.similar],
+}));
+
+describe('quiz questions', () => {
+  it('answers ten questions about ten species, each with four options and one right answer', async () => {
+    const questions = await quiz();
+    expect(questions).toHaveLength(10);
+    expect(new Set(questions.map((q) => q.name)).size).toBe(10);
+    for (const q of questions) {
+      expect(q.options).toHaveLength(4);
+      expect(new Set(q.options.map((o) => o.name)).size).toBe(4);
+      const right = q.options.filter((o) => o.correct);
+      expect(right).toHaveLength(1);
+      expect(right[0]!.name).toBe(q.name);
+      expect(right[0]!.image).toBe(q.image);
+      expect(q.image).toMatch(/^\/media\/birds\/[a-z-]+\/default\.svg\?v=/);
+      for (const o of q.options) expect(o.text).toBe(answerText(o.name));
+    }
+  });
+
+  it('is random per request', async () => {
+    const first = (await quiz()).map((q) => q.name).join();
+    const second = (await quiz()).map((q) => q.name).join();
+    const third = (await quiz()).map((q) => q.name).join();
+    expect(new Set([first, second, third]).size).toBeGreaterThan(1);
+  });
+
+  it('picks wrong answers that look alike: similar species first, then same shape and size', () => {
+    const koolmees = pool.find((c) => c.id === 'koolmees')!;
+    for (let seed = 1; seed < 20; seed += 1) {
+      const wrong = distractors(koolmees, pool, seeded(seed)).map((c) => c.id);
+      expect(wrong).toHaveLength(3);
+      expect(wrong).not.toContain('koolmees');
+      expect(wrong).toEqual(expect.arrayContaining(['pimpelmees', 'zwarte-mees']));
+    }
+    const merel = pool.find((c) => c.id === 'merel')!;
+    const lookAlikes = distractors(merel, pool, seeded(3));
+    for (const c of lookAlikes) {
+      const alike =
+        merel.similar.includes(c.id) ||
+        c.similar.includes('merel') ||
+        c.sizeClass === merel.sizeClass;
+      expect(alike, c.id).toBe(true);
+    }
+  });
+
+  it('builds questions only for species with a drawing', () => {
+    const questions = buildQuestions(
+      pool,
+      (id) => (id === 'koolmees' ? '' : `/img/${id}`),
+      seeded(7),
+      200,
+    );
+    expect(questions).toHaveLength(pool.length - 1);
+    expect(questions.flatMap((q) => q.options.map((o) => o.image))).not.toContain('');
+  });
+});
