@@ -32,12 +32,16 @@ export const birdListQuery = sourceQuery.extend({
   lng: coordinate('lng', -180, 180),
 });
 
-export const birdListResponse = z.object({
-  data: z.object({
-    data: z.array(z.object({ id: z.string(), name: z.string(), remoteimage: imagePath })),
-    count: z.number().int().describe('All matching birds, not just this page'),
-  }),
-});
+export const birdListResponse = z
+  .object({
+    data: z.object({
+      data: z.array(z.object({ id: z.string(), name: z.string(), remoteimage: imagePath })),
+      count: z.number().int().describe('All matching birds, not just this page'),
+    }),
+  })
+  .describe(
+    'Spec 3 "a count nested in data": { data: { data: [{ id, name, remoteimage }], count } }',
+  );
 
 /** Any id that is not a species is simply not found (404), whatever it looks like. */
 export const birdIdParams = z.object({ id: z.string().max(200) });
