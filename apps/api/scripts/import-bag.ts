@@ -15,19 +15,28 @@ import { openDatabase, pgliteDirFor } from '../src/db/database.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { parseEnv } from '../src/env.ts';
 import { BagHeaderError } from '../src/modules/address/bag-csv.ts';
-import { type ImportProgress, importAddresses, readTextFile } from '../src/modules/address/import-addresses.ts';
+import {
+  type ImportProgress,
+  importAddresses,
+  readTextFile,
+} from '../src/modules/address/import-addresses.ts';
 
 // `npm run -w` starts in apps/api; paths and DATA_DIR mean what they mean where it was typed.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { sample: { type: 'boolean', default: false }, 'batch-size': { type: 'string', default: '1000' } },
+  options: {
+    sample: { type: 'boolean', default: false },
+    'batch-size': { type: 'string', default: '1000' },
+  },
 });
 const file = values.sample ? SAMPLE_ADDRESSES_CSV_PATH : positionals[0] && resolve(positionals[0]);
 const batchSize = Number(values['batch-size']);
 if (!file || !Number.isInteger(batchSize) || batchSize < 1 || batchSize > 4000) {
-  process.stderr.write('Gebruik / usage: npm run address:import -w @tvt/api -- <bestand.csv> [--batch-size 1..4000] | --sample\n');
+  process.stderr.write(
+    'Gebruik / usage: npm run address:import -w @tvt/api -- <bestand.csv> [--batch-size 1..4000] | --sample\n',
+  );
   process.exit(2);
 }
 if (!existsSync(file)) {
@@ -48,19 +57,26 @@ function line(progress: ImportProgress): string {
 }
 
 const config = parseEnv(process.env);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: pgliteDirFor(config.dataDir),
+});
 try {
   await runMigrations(database);
   const result = await importAddresses(database.db, readTextFile(file), {
     batchSize,
     onProgress: (progress) => process.stdout.write(`${line(progress)}\n`),
   });
-  const reasons = Object.entries(result.skipped).map(([field, n]) => `${field}: ${number.format(n)}`);
-  if (reasons.length > 0) process.stdout.write(`Overgeslagen per veld / skipped by field: ${reasons.join(', ')}\n`);
+  const reasons = Object.entries(result.skipped).map(
+    ([field, n]) => `${field}: ${number.format(n)}`,
+  );
+  if (reasons.length > 0)
+    process.stdout.write(`Overgeslagen per veld / skipped by field: ${reasons.join(', ')}\n`);
   process.stdout.write('Klaar / done.\n');
 } catch (error) {
   process.exitCode = 1;
-  if (error instanceof BagHeaderError) process.stderr.write(`Onbruikbaar bestand / unusable file: ${error.message}\n`);
+  if (error instanceof BagHeaderError)
+    process.stderr.write(`Onbruikbaar bestand / unusable file: ${error.message}\n`);
   else throw error;
 } finally {
   await database.close();

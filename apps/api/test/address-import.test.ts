@@ -40,13 +40,22 @@ describe('importAddresses', () => {
     await test.database.db.delete(address);
   });
 
-  const all = () => test.database.db.select().from(address).orderBy(asc(address.nummeraanduidingId));
+  const all = () =>
+    test.database.db.select().from(address).orderBy(asc(address.nummeraanduidingId));
 
   it('stores the usable rows in batches, counts the skipped ones, and a second run changes nothing', async () => {
     const first = await importAddresses(test.database.db, chunks(CSV, 37), { batchSize: 2 });
     expect(first).toEqual({ read: 7, imported: 5, skipped: { huisnummer: 1, postcode: 1 } });
     const rows = await all();
-    expect(rows.map((r) => [r.postalCode, r.houseNumber, r.houseLetter, r.houseNumberAddition, r.surfaceArea])).toEqual([
+    expect(
+      rows.map((r) => [
+        r.postalCode,
+        r.houseNumber,
+        r.houseLetter,
+        r.houseNumberAddition,
+        r.surfaceArea,
+      ]),
+    ).toEqual([
       ['3512JC', 21, '', '', null],
       ['3512PH', 4, '', '', 95],
       ['3512PH', 4, 'A', '', 60],
@@ -61,7 +70,9 @@ describe('importAddresses', () => {
     const second = await importAddresses(test.database.db, chunks(CSV, 1000), { batchSize: 3 });
     expect(second.imported).toBe(5);
     const again = await all();
-    expect(again.map(({ updatedAt: _u, ...r }) => r)).toEqual(rows.map(({ updatedAt: _u, ...r }) => r));
+    expect(again.map(({ updatedAt: _u, ...r }) => r)).toEqual(
+      rows.map(({ updatedAt: _u, ...r }) => r),
+    );
   });
 
   it('updates a changed address by its nummeraanduiding and keeps one row when a file repeats it', async () => {
@@ -74,7 +85,9 @@ describe('importAddresses', () => {
   });
 
   it('refuses a file without the BAG columns', async () => {
-    await expect(importAddresses(test.database.db, chunks('a;b\n1;2\n', 100))).rejects.toThrow(/openbareruimte/);
+    await expect(importAddresses(test.database.db, chunks('a;b\n1;2\n', 100))).rejects.toThrow(
+      /openbareruimte/,
+    );
   });
 
   it('seeds the shipped sample only into an empty table', async () => {
@@ -83,7 +96,9 @@ describe('importAddresses', () => {
     const provinces = await test.database.db.selectDistinct({ p: address.province }).from(address);
     expect(provinces).toHaveLength(12);
     expect(await seedSampleAddresses(test.database.db)).toBe(0);
-    const [{ n }] = (await test.database.db.select({ n: sql<number>`count(*)::int` }).from(address)) as [{ n: number }];
+    const [{ n }] = (await test.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(address)) as [{ n: number }];
     expect(n).toBe(seeded);
   });
 });
@@ -108,7 +123,8 @@ describe('npm run address:import', () => {
   }
 
   it('imports a file into the configured database with a progress line, twice giving the same rows', async () => {
-    const run = () => promisify(execFile)(process.execPath, [script, file, '--batch-size', '2'], { env });
+    const run = () =>
+      promisify(execFile)(process.execPath, [script, file, '--batch-size', '2'], { env });
     const first = await run();
     expect(first.stdout).toMatch(/7 gelezen \/ read, 5 opgeslagen \/ stored, 2 overgeslagen/);
     expect(await countRows()).toBe(5);
@@ -118,6 +134,9 @@ describe('npm run address:import', () => {
 
   it('explains a missing file in Dutch and English', async () => {
     const run = promisify(execFile)(process.execPath, [script, join(dataDir, 'nope.csv')], { env });
-    await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/Bestand niet gevonden/) });
+    await expect(run).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/Bestand niet gevonden/),
+    });
   });
 });

@@ -33,13 +33,21 @@ describe('readDelimited', () => {
   });
 
   it('detects a comma or tab delimiter from the header', async () => {
-    expect(await records(['a,b\n1,2\n'])).toEqual([['a', 'b'], ['1', '2']]);
-    expect(await records(['a\tb\n1\t2\n'])).toEqual([['a', 'b'], ['1', '2']]);
+    expect(await records(['a,b\n1,2\n'])).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(await records(['a\tb\n1\t2\n'])).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
 });
 
 const HEADER =
-  'openbareruimte;huisnummer;huisletter;huisnummertoevoeging;postcode;woonplaats;gemeente;provincie;nummeraanduiding;oppervlakteverblijfsobject;x;y;lon;lat'.split(';');
+  'openbareruimte;huisnummer;huisletter;huisnummertoevoeging;postcode;woonplaats;gemeente;provincie;nummeraanduiding;oppervlakteverblijfsobject;x;y;lon;lat'.split(
+    ';',
+  );
 
 function row(overrides: Record<string, string> = {}): string[] {
   const values: Record<string, string> = {
@@ -146,7 +154,13 @@ function candidate(letter: string, addition: string, id: string): AddressRecord 
 }
 
 describe('pickAddress', () => {
-  const all = [candidate('B', '', 'b'), candidate('A', '1', 'a1'), candidate('', 'bis', 'bis'), candidate('', '', 'plain'), candidate('A', '', 'a')];
+  const all = [
+    candidate('B', '', 'b'),
+    candidate('A', '1', 'a1'),
+    candidate('', 'bis', 'bis'),
+    candidate('', '', 'plain'),
+    candidate('A', '', 'a'),
+  ];
 
   it.each([
     [undefined, 'plain'],
@@ -162,7 +176,9 @@ describe('pickAddress', () => {
   });
 
   it('takes the first variant when the plain number does not exist, and nothing from nothing', () => {
-    expect(pickAddress(all.filter((c) => c.nummeraanduidingId !== 'plain'))?.nummeraanduidingId).toBe('a');
+    expect(
+      pickAddress(all.filter((c) => c.nummeraanduidingId !== 'plain'))?.nummeraanduidingId,
+    ).toBe('a');
     expect(pickAddress([])).toBeUndefined();
     expect(normaliseAddition(' a-1 ')).toBe('A1');
   });
@@ -170,7 +186,10 @@ describe('pickAddress', () => {
 
 describe('PDOK answers', () => {
   it('reads POINT(lon lat) with the longitude first', () => {
-    expect(parsePoint('POINT(5.85351525 51.84092097)')).toEqual({ latitude: 51.84092097, longitude: 5.85351525 });
+    expect(parsePoint('POINT(5.85351525 51.84092097)')).toEqual({
+      latitude: 51.84092097,
+      longitude: 5.85351525,
+    });
     expect(parsePoint('POINT(5.8)')).toBeUndefined();
   });
 
@@ -187,7 +206,12 @@ describe('PDOK answers', () => {
       centroide_ll: 'POINT(5.85351525 51.84092097)',
       nummeraanduiding_id: '0268200000002093',
     };
-    const body = { response: { numFound: 3, docs: [doc, { ...doc, huisnummer: 3 }, { ...doc, centroide_ll: 'x' }] } };
+    const body = {
+      response: {
+        numFound: 3,
+        docs: [doc, { ...doc, huisnummer: 3 }, { ...doc, centroide_ll: 'x' }],
+      },
+    };
     expect(parsePdokAnswer(body, '6512BK', 1)).toHaveLength(1);
   });
 });

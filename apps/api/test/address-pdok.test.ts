@@ -37,7 +37,7 @@ const variant = (letter: string | undefined, addition: string | undefined, id: s
 
 type Behaviour = 'answer' | 'hang' | 'garbage' | 'error';
 
-describe('PDOK Locatieserver adapter (against a local server in PDOK\'s shape)', () => {
+describe("PDOK Locatieserver adapter (against a local server in PDOK's shape)", () => {
   let pdok: Server;
   let t: TestApp;
   let behaviour: Behaviour = 'answer';
@@ -48,14 +48,21 @@ describe('PDOK Locatieserver adapter (against a local server in PDOK\'s shape)',
     seen.push(url);
     if (behaviour === 'hang') return; // never answers: the adapter must give up
     if (behaviour === 'error') return response.writeHead(502).end('Bad gateway');
-    if (behaviour === 'garbage') return response.writeHead(200, { 'content-type': 'text/html' }).end('<html>');
+    if (behaviour === 'garbage')
+      return response.writeHead(200, { 'content-type': 'text/html' }).end('<html>');
     const fq = url.searchParams.getAll('fq');
     let docs: unknown[] = [];
     if (fq.includes('postcode:6512BK') && fq.includes('huisnummer:1')) docs = [arend];
     if (fq.includes('postcode:6512BK') && fq.includes('huisnummer:14')) {
-      docs = [variant('b', undefined, '0268200000099002'), variant(undefined, undefined, '0268200000099000'), variant('A', '2', '0268200000099001')];
+      docs = [
+        variant('b', undefined, '0268200000099002'),
+        variant(undefined, undefined, '0268200000099000'),
+        variant('A', '2', '0268200000099001'),
+      ];
     }
-    const body = { response: { numFound: docs.length, start: 0, maxScore: 1.05, numFoundExact: true, docs } };
+    const body = {
+      response: { numFound: docs.length, start: 0, maxScore: 1.05, numFoundExact: true, docs },
+    };
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   }
 
@@ -64,7 +71,10 @@ describe('PDOK Locatieserver adapter (against a local server in PDOK\'s shape)',
     await new Promise<void>((resolve) => pdok.listen(0, '127.0.0.1', resolve));
     const { port } = pdok.address() as AddressInfo;
     t = await createTestApp({
-      env: { PDOK_URL: `http://127.0.0.1:${port}/bzk/locatieserver/search/v3_1/`, PDOK_TIMEOUT_MS: '300' },
+      env: {
+        PDOK_URL: `http://127.0.0.1:${port}/bzk/locatieserver/search/v3_1/`,
+        PDOK_TIMEOUT_MS: '300',
+      },
     });
   });
   afterAll(async () => {
@@ -77,7 +87,8 @@ describe('PDOK Locatieserver adapter (against a local server in PDOK\'s shape)',
     seen.length = 0;
   });
 
-  const get = (path: string) => t.app.inject({ method: 'GET', url: `/api/postcode/v1/address/${path}` });
+  const get = (path: string) =>
+    t.app.inject({ method: 'GET', url: `/api/postcode/v1/address/${path}` });
 
   it('asks the free endpoint with the fq filters of the reference and maps the document', async () => {
     const response = await get('6512%20bk/1');
@@ -96,9 +107,19 @@ describe('PDOK Locatieserver adapter (against a local server in PDOK\'s shape)',
     expect(seen).toHaveLength(1);
     const url = seen[0]!;
     expect(url.pathname).toBe('/bzk/locatieserver/search/v3_1/free');
-    expect(url.searchParams.getAll('fq')).toEqual(['postcode:6512BK', 'huisnummer:1', 'type:adres']);
+    expect(url.searchParams.getAll('fq')).toEqual([
+      'postcode:6512BK',
+      'huisnummer:1',
+      'type:adres',
+    ]);
     expect(url.searchParams.get('fl')?.split(',')).toEqual(
-      expect.arrayContaining(['huisletter', 'huisnummertoevoeging', 'centroide_ll', 'gemeentecode', 'nummeraanduiding_id']),
+      expect.arrayContaining([
+        'huisletter',
+        'huisnummertoevoeging',
+        'centroide_ll',
+        'gemeentecode',
+        'nummeraanduiding_id',
+      ]),
     );
   });
 

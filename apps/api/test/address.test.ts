@@ -11,18 +11,18 @@ describe('GET /api/postcode/v1/address/{postalCode}/{streetNumber}', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // Beside the seeded sample: one address with a known floor area.
-    await importAddresses(
-      t.database.db,
-      [
-        'openbareruimte;huisnummer;huisletter;huisnummertoevoeging;postcode;woonplaats;gemeente;provincie;nummeraanduiding;oppervlakteverblijfsobject;lon;lat\n' +
-          'Boulevard;14;;;3707BM;Zeist;Zeist;Utrecht;0355200099990001;132;5.2336;52.0906\n',
-      ],
-    );
+    await importAddresses(t.database.db, [
+      'openbareruimte;huisnummer;huisletter;huisnummertoevoeging;postcode;woonplaats;gemeente;provincie;nummeraanduiding;oppervlakteverblijfsobject;lon;lat\n' +
+        'Boulevard;14;;;3707BM;Zeist;Zeist;Utrecht;0355200099990001;132;5.2336;52.0906\n',
+    ]);
   });
   afterAll(() => t.close());
 
   it('answers the spec fields for an address of the shipped sample', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `${BASE}/6512BK/1?source=tuinvogeltelling` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/6512BK/1?source=tuinvogeltelling`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       data: {
@@ -47,7 +47,11 @@ describe('GET /api/postcode/v1/address/{postalCode}/{streetNumber}', () => {
 
   it('gives the floor area when the extract has it', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${BASE}/3707BM/14` });
-    expect(response.json().data).toMatchObject({ street: 'Boulevard', city: 'Zeist', surfaceArea: 132 });
+    expect(response.json().data).toMatchObject({
+      street: 'Boulevard',
+      city: 'Zeist',
+      surfaceArea: 132,
+    });
   });
 
   it.each([
@@ -85,7 +89,10 @@ describe('GET /api/postcode/v1/address/{postalCode}/{streetNumber}', () => {
   });
 
   it('refuses a house number longer than a path parameter may be, without a 500', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `${BASE}/6512BK/${'1'.repeat(201)}` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/6512BK/${'1'.repeat(201)}`,
+    });
     expect(response.statusCode).toBe(414);
     expect(response.json().message).toBeTypeOf('string');
   });
@@ -102,7 +109,11 @@ describe('GET /api/postcode/v1/address/{postalCode}/{streetNumber}', () => {
     const query = addition === undefined ? '' : `?addition=${encodeURIComponent(addition)}`;
     const response = await t.app.inject({ method: 'GET', url: `${BASE}/3511AL/14${query}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ street: 'Oudegracht', city: 'Utrecht', bagNumberDesignationId: id });
+    expect(response.json().data).toMatchObject({
+      street: 'Oudegracht',
+      city: 'Utrecht',
+      bagNumberDesignationId: id,
+    });
   });
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_FILE_PREFIX, isUniquePhotoFileName, photoUuidOf, uniquePhotoFileName } from '../../src/index.ts';
+import {
+  PHOTO_FILE_PREFIX,
+  isUniquePhotoFileName,
+  photoUuidOf,
+  uniquePhotoFileName,
+} from '../../src/index.ts';
 
 const uuid = '3f2b8c1e-9d4a-4b6f-8e2d-1a2b3c4d5e6f';
 

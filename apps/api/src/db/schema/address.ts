@@ -27,5 +27,7 @@ export const address = pgTable(
     surfaceArea: integer('surface_area'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('address_postal_code_house_number_idx').on(table.postalCode, table.houseNumber)],
+  (table) => [
+    index('address_postal_code_house_number_idx').on(table.postalCode, table.houseNumber),
+  ],
 );

@@ -7,6 +7,7 @@ export function createDatabaseLookup(db: Db): AddressLookup {
   const repository = createAddressRepository(db);
   return {
     source: 'database',
-    find: (postalCode, houseNumber) => repository.findByPostalCodeAndNumber(postalCode, houseNumber),
+    find: (postalCode, houseNumber) =>
+      repository.findByPostalCodeAndNumber(postalCode, houseNumber),
   };
 }

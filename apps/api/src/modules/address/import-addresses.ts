@@ -25,7 +25,10 @@ export interface ImportOptions {
 
 /** Reads a file as UTF-8 text chunks for `importAddresses`. */
 export function readTextFile(path: string): AsyncIterable<string> {
-  return createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 20 }) as AsyncIterable<string>;
+  return createReadStream(path, {
+    encoding: 'utf8',
+    highWaterMark: 1 << 20,
+  }) as AsyncIterable<string>;
 }
 
 /**

@@ -10,7 +10,10 @@ function additionOf(record: AddressRecord): string {
 }
 
 function byAddition(a: AddressRecord, b: AddressRecord): number {
-  return additionOf(a).localeCompare(additionOf(b), 'nl') || a.nummeraanduidingId.localeCompare(b.nummeraanduidingId);
+  return (
+    additionOf(a).localeCompare(additionOf(b), 'nl') ||
+    a.nummeraanduidingId.localeCompare(b.nummeraanduidingId)
+  );
 }
 
 /**

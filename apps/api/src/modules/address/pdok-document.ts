@@ -45,7 +45,9 @@ export function parsePoint(text: string): { latitude: number; longitude: number 
   if (!match) return undefined;
   const longitude = Number(match[1]);
   const latitude = Number(match[2]);
-  return Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : undefined;
+  return Number.isFinite(latitude) && Number.isFinite(longitude)
+    ? { latitude, longitude }
+    : undefined;
 }
 
 function toRecord(document: z.infer<typeof documentSchema>): AddressRecord | undefined {

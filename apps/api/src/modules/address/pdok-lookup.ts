@@ -35,7 +35,8 @@ export function createPdokLookup(options: PdokOptions): AddressLookup {
         throw new AddressSourceUnavailable('PDOK Locatieserver did not answer', { cause: error });
       }
       const records = parsePdokAnswer(body, postalCode, houseNumber);
-      if (!records) throw new AddressSourceUnavailable('PDOK Locatieserver answered in an unknown shape');
+      if (!records)
+        throw new AddressSourceUnavailable('PDOK Locatieserver answered in an unknown shape');
       return records;
     },
   };

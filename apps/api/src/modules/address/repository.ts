@@ -28,7 +28,10 @@ const UPDATE_ON_CONFLICT = Object.fromEntries(
 
 export function createAddressRepository(db: Db) {
   return {
-    async findByPostalCodeAndNumber(postalCode: string, houseNumber: number): Promise<AddressRecord[]> {
+    async findByPostalCodeAndNumber(
+      postalCode: string,
+      houseNumber: number,
+    ): Promise<AddressRecord[]> {
       return db
         .select(columns)
         .from(address)

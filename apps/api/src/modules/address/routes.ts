@@ -105,7 +105,9 @@ export function addressRoutes(
         request.log.warn({ err: error }, 'address source unavailable');
         throw new HttpError(503, ADDRESS_UNAVAILABLE);
       }
-      return reply.status(404).send({ exception: ADDRESS_NOT_RECOGNISED, message: ADDRESS_NOT_RECOGNISED });
+      return reply
+        .status(404)
+        .send({ exception: ADDRESS_NOT_RECOGNISED, message: ADDRESS_NOT_RECOGNISED });
     },
   );
   done();
