@@ -22,8 +22,8 @@ const { values } = parseArgs({
 });
 const width = Number(values.width);
 const only = values.only ? new Set(values.only.split(',')) : undefined;
-// About 1500 px wide sheets of four rows: 24 birds at the default width, fewer when larger.
-const cols = Math.max(1, Math.min(6, Math.floor(1500 / (width + 16))));
+// About 1560 px wide sheets of four rows: 24 birds at the default width, fewer when larger.
+const cols = Math.max(1, Math.min(6, Math.floor(1560 / (width + 16))));
 const perSheet = cols * 4;
 
 interface Figure {

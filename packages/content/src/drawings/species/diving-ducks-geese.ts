@@ -59,7 +59,7 @@ export const DIVING_DUCKS_GEESE: BirdDrawing[] = [
         eye: '#c8242a',
       }),
       markings: [
-        { kind: 'scales', area: 'underparts', colour: '#a6a9ae' },
+        { kind: 'scales', area: 'flank', colour: '#a6a9ae' },
         { kind: 'crownStripe', colour: '#8e3c22', width: 0.1 },
       ],
     },
@@ -87,7 +87,7 @@ export const DIVING_DUCKS_GEESE: BirdDrawing[] = [
         'crown face cheek throat nape neck': '#1c2a26',
         'breast belly flank': '#f6f6f4',
         back: '#1e1e22',
-        wing: '#f2f2ee',
+        wing: '#1e1e22',
         primaries: '#1e1e22',
         tail: '#2a2a2e',
         bill: '#1e1e22',
@@ -97,7 +97,7 @@ export const DIVING_DUCKS_GEESE: BirdDrawing[] = [
       markings: [
         { kind: 'mask', colour: WHITE, small: true },
         { kind: 'sheen', colour: '#2e6a4a' },
-        { kind: 'bars', area: 'wing', colour: '#1e1e22' },
+        { kind: 'wingPatch', colour: WHITE, place: 'secondaries' },
       ],
     },
     variants: [
@@ -111,7 +111,7 @@ export const DIVING_DUCKS_GEESE: BirdDrawing[] = [
           wing: '#7a7c80',
           bill: '#2e2e30',
         }),
-        markings: [{ kind: 'collar', colour: WHITE }],
+        markings: [{ kind: 'wingPatch', colour: WHITE, place: 'speculum' }],
       },
     ],
   },
@@ -222,7 +222,7 @@ export const DIVING_DUCKS_GEESE: BirdDrawing[] = [
         eye: EYE,
       }),
       markings: [
-        { kind: 'shield', colour: WHITE },
+        { kind: 'mask', colour: WHITE, small: true },
         { kind: 'bars', area: 'belly', colour: '#1e1e20' },
         { kind: 'scales', area: 'back', colour: '#d6d0c4' },
       ],

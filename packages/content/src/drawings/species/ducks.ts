@@ -264,7 +264,6 @@ export const DUCKS: BirdDrawing[] = [
       markings: [
         { kind: 'breastBand', colour: '#b4602e' },
         { kind: 'wingPatch', colour: '#1e1e20', place: 'secondaries' },
-        { kind: 'shield', colour: '#cc2a34' },
       ],
     },
     variants: [{ form: 'volwassen' }],

@@ -143,7 +143,8 @@ export const FINCHES_MORE: BirdDrawing[] = [
     shape: { head: 1.1, plump: 1.12, tail: 1.05, bill: 0.8, billDepth: 1.1, wingBars: 1 },
     base: {
       colours: paint({
-        'crown nape': '#151517',
+        crown: '#151517',
+        nape: '#8b929c',
         'face cheek throat breast belly': '#e3574e',
         undertail: '#f6f4f0',
         back: '#8b929c',

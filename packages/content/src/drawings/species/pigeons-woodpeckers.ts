@@ -266,12 +266,12 @@ export const PIGEONS_WOODPECKERS: BirdDrawing[] = [
       }),
       markings: [
         { kind: 'mask', colour: '#1b1b1b', small: true },
-        { kind: 'moustache', colour: '#1b1b1b' },
+        { kind: 'moustache', colour: '#1b1b1b', width: 0.26 },
         { kind: 'spots', area: 'wing', colour: '#d9d2a0' },
       ],
     },
     variants: [
-      { form: 'man', extraMarkings: [{ kind: 'moustache', colour: '#d3222c' }] },
+      { form: 'man', extraMarkings: [{ kind: 'moustache', colour: '#d3222c', width: 0.09 }] },
       { form: 'vrouw' },
     ],
   },
