@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { COUNT_NOW, validCountBody } from '../bench/count-body.ts';
+import { type TestApp, createTestApp } from './helpers/test-app.ts';
+
+const TOTALS_KEY = 'tvt:count:totals:v1';
+
+async function submit(t: TestApp, body: object) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/count/v1/inzending', payload: body });
+  expect(res.statusCode).toBe(200);
+}
+
+function countWith(birds: Record<string, number>, participants: number) {
+  const body = validCountBody();
+  const entries = Object.entries(birds).map(([id, birdCount]) => [
+    id,
+    { birdCountSuspicious: false, birdName: id, birdImage: '', birdCount },
+  ]);
+  return { ...body, participants, birds: Object.fromEntries(entries) };
+}
+
+async function get<T>(t: TestApp, url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  return { body: res.json<T>(), cacheControl: res.headers['cache-control'] };
+}
+
+type Totals = { data: { participants: number; birds: number }[] };
+type Top = { data: { id: string; remoteimage: string; name: string; count: number }[] };
+
+describe('live totals without caching (TTL 0)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => COUNT_NOW, env: { TOTALS_CACHE_SECONDS: '0' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('starts at zero with an empty top 3', async () => {
+    expect((await get<Totals>(t, '/api/count/v1/totals?source=tvt')).body).toEqual({
+      data: [{ participants: 0, birds: 0 }],
+    });
+    expect((await get<Top>(t, '/cdn/getTopRemote.json')).body).toEqual({ data: [] });
+  });
+
+  it('sums participants and birds of the stored counts, on the API and the CDN file', async () => {
+    await submit(t, countWith({ huismus: 10, merel: 2, koolmees: 1 }, 3));
+    await submit(t, countWith({ merel: 5, pimpelmees: 4, '97': 20 }, 1));
+    await submit(t, countWith({ koolmees: 3 }, 2));
+    const expected = { data: [{ participants: 6, birds: 45 }] };
+    expect((await get<Totals>(t, '/api/count/v1/totals')).body).toEqual(expected);
+    expect((await get<Totals>(t, '/cdn/birdsparticipants.json')).body).toEqual(expected);
+  });
+
+  it("ranks the top 3 by total counted, without 'Niet herkend', with name and drawing", async () => {
+    const { body } = await get<Top>(t, '/cdn/getTopRemote.json');
+    expect(body.data.map((b) => [b.id, b.name, b.count])).toEqual([
+      ['huismus', 'Huismus', 10],
+      ['merel', 'Merel', 7],
+      ['koolmees', 'Koolmees', 4],
+    ]);
+    expect(body.data[0]!.remoteimage).toMatch(/^\/media\/birds\/huismus\/.+\.svg/);
+  });
+});
+
+describe('live totals with a cache', () => {
+  let t: TestApp;
+  let clock = COUNT_NOW.getTime();
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => new Date(clock), env: { TOTALS_CACHE_SECONDS: '10' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves the same answer until the TTL has passed, and says so to CDNs', async () => {
+    const first = await get<Totals>(t, '/api/count/v1/totals');
+    expect(first.cacheControl).toBe('public, max-age=10');
+    expect((await get<Top>(t, '/cdn/getTopRemote.json')).cacheControl).toBe('public, max-age=10');
+    await submit(t, countWith({ huismus: 4 }, 2));
+    clock += 9_000;
+    expect((await get<Totals>(t, '/cdn/birdsparticipants.json')).body).toEqual(first.body);
+    clock += 2_000;
+    expect((await get<Totals>(t, '/cdn/birdsparticipants.json')).body).toEqual({
+      data: [{ participants: 2, birds: 4 }],
+    });
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+describe.skipIf(!redisUrl)(
+  `live totals shared through Redis${redisUrl ? '' : ' (skipped: REDIS_URL is not set)'}`,
+  () => {
+    let a: TestApp;
+    let b: TestApp;
+    let redis: Redis;
+    beforeAll(async () => {
+      redis = new Redis(redisUrl!);
+      await redis.del(TOTALS_KEY);
+      const env = { TOTALS_CACHE_SECONDS: '30', REDIS_URL: redisUrl! };
+      // Two instances on two databases: only the shared cache can make them agree.
+      a = await createTestApp({ now: () => COUNT_NOW, env });
+      b = await createTestApp({ now: () => COUNT_NOW, env });
+    });
+    afterAll(async () => {
+      await redis?.del(TOTALS_KEY);
+      await redis?.quit();
+      await a?.close();
+      await b?.close();
+    });
+
+    it('lets a second instance serve the snapshot the first one computed', async () => {
+      await submit(a, countWith({ merel: 8 }, 4));
+      const fromA = await get<Totals>(a, '/api/count/v1/totals');
+      expect(fromA.body).toEqual({ data: [{ participants: 4, birds: 8 }] });
+      expect(await redis.pttl(TOTALS_KEY)).toBeGreaterThan(0);
+      expect((await get<Totals>(b, '/cdn/birdsparticipants.json')).body).toEqual(fromA.body);
+      expect((await get<Top>(b, '/cdn/getTopRemote.json')).body.data[0]).toMatchObject({
+        id: 'merel',
+        count: 8,
+      });
+    });
+  },
+);
