@@ -5,9 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-// Set once in the runner process; workers inherit it, so one empty data folder per run.
+// Both set once in the runner process and inherited by its workers: one empty data folder per
+// run, and a port per run so that two runs on one machine do not collide.
+process.env.E2E_PORT ??= String(8200 + (process.pid % 700));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tvt-web-e2e-'));
+const PORT = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: './e2e',

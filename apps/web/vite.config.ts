@@ -58,7 +58,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/cdn\//, /^\/oidc\//, /^\/docs/, /^\/metrics/, /^\/media\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/cdn\//, /^\/oidc\//, /^\/docs/, /^\/metrics/, /^\/media\//, /^\/healthz/, /^\/readyz/],
         skipWaiting: true,
         clientsClaim: true,
         cleanupOutdatedCaches: true,
