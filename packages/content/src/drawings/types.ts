@@ -107,6 +107,7 @@ export type Marking =
   | { kind: 'facialDisk'; colour: string; rim: string }
   | { kind: 'shield'; colour: string } // frontal shield above the bill
   | { kind: 'billSpot'; colour: string }
+  | { kind: 'crossedBill' } // crossbills: mandible tips crossed
   | { kind: 'sheen'; colour: string }; // gloss over the body
 
 export type MarkingKind = Marking['kind'];

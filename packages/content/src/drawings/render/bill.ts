@@ -83,6 +83,26 @@ export function drawBill(
       el('g', { 'clip-path': `url(#${clipId})` }, fills.join('')),
     );
   }
+  if (markings.some((m) => m.kind === 'crossedBill')) {
+    // The lower mandible's tip hooks up past the upper one.
+    const d2 = `M${n(L * 0.45)} ${n(D * 0.3)}Q${n(L * 0.95)} ${n(D * 0.25)} ${n(L * 0.9)} ${n(-D * 0.55)}`;
+    parts.push(
+      el('path', {
+        d: d2,
+        fill: 'none',
+        stroke: OUTLINE,
+        'stroke-width': D * 0.28 + sw,
+        'stroke-linecap': 'round',
+      }),
+      el('path', {
+        d: d2,
+        fill: 'none',
+        stroke: colours.bill,
+        'stroke-width': D * 0.28,
+        'stroke-linecap': 'round',
+      }),
+    );
+  }
   const spot = markings.find((m) => m.kind === 'billSpot');
   if (spot) parts.push(el('circle', { cx: L * 0.8, cy: D * 0.28, r: D * 0.2, fill: spot.colour }));
   if (spec.kind === 'duck') {

@@ -12,6 +12,7 @@ export interface Geometry {
   head: { c: Pt; r: number };
   neckBase: Pt;
   neckWidth: number;
+  neckBend: number; // S-curve of the neck, fraction of its length
   tail: { base: Pt; angle: number; length: number; width: number; shape: TailShape };
   wing: { length: number; style: 'folded' | 'long' | 'flight'; bars: 1 | 2; drop: number };
   legs: { style: LegStyle; length: number; at: number; toes: number };
@@ -41,6 +42,8 @@ export function buildGeometry(posture: Posture, shape: Proportions): Geometry {
     head,
     neckBase,
     neckWidth: d.neckWidth * r,
+    neckBend:
+      posture === 'heron' ? 0.16 : posture === 'duck' ? 0.1 * Math.max(0, neckScale - 1.2) : 0,
     tail: {
       base: tailBase,
       angle: d.tailAngle + (shape.tailAngle ?? 0),

@@ -5,11 +5,37 @@ import { el, lerp, n, type Pt } from './svg.ts';
 
 /** A tapered band from a to b: width wa at a, wb at b, with rounded sides. */
 export function band(a: Pt, b: Pt, wa: number, wb: number): string {
+  return curvedBand(a, b, wa, wb, 0);
+}
+
+/**
+ * A tapered band along an S-curve from a to b; `bend` is the sideways swing of the curve as a
+ * fraction of its length (0 = straight), used for the necks of herons and swans.
+ */
+export function curvedBand(a: Pt, b: Pt, wa: number, wb: number, bend: number): string {
   const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
   const px = -(b.y - a.y) / len;
   const py = (b.x - a.x) / len;
-  const p = (q: Pt, w: number, s: number) => `${n(q.x + px * w * s)} ${n(q.y + py * w * s)}`;
-  return `M${p(a, wa / 2, 1)}L${p(b, wb / 2, 1)}L${p(b, wb / 2, -1)}L${p(a, wa / 2, -1)}Z`;
+  const k = bend * len;
+  const c1 = { x: a.x + (b.x - a.x) / 3 + px * k, y: a.y + (b.y - a.y) / 3 + py * k };
+  const c2 = { x: a.x + ((b.x - a.x) * 2) / 3 - px * k, y: a.y + ((b.y - a.y) * 2) / 3 - py * k };
+  const left: string[] = [];
+  const right: string[] = [];
+  const steps = bend === 0 ? 1 : 8;
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    const u = 1 - t;
+    const x = u * u * u * a.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * b.x;
+    const y = u * u * u * a.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * b.y;
+    // Tangent of the cubic gives the local normal for the width.
+    const dx = 3 * u * u * (c1.x - a.x) + 6 * u * t * (c2.x - c1.x) + 3 * t * t * (b.x - c2.x);
+    const dy = 3 * u * u * (c1.y - a.y) + 6 * u * t * (c2.y - c1.y) + 3 * t * t * (b.y - c2.y);
+    const dl = Math.hypot(dx, dy) || 1;
+    const w = (wa + (wb - wa) * t) / 2;
+    left.push(`${n(x - (dy / dl) * w)} ${n(y + (dx / dl) * w)}`);
+    right.push(`${n(x + (dy / dl) * w)} ${n(y - (dx / dl) * w)}`);
+  }
+  return `M${left.join('L')}L${right.reverse().join('L')}Z`;
 }
 
 /** The shapes whose union is the bird's outline (excluding wing, tail, bill). */
@@ -17,7 +43,7 @@ export function silhouetteShapes(ctx: Ctx): string {
   const { body, head, neckBase, neckWidth } = ctx.g;
   return [
     el('ellipse', { cx: 0, cy: 0, rx: body.rx, ry: body.ry, transform: bodyTransform(ctx) }),
-    el('path', { d: band(neckBase, head.c, neckWidth, head.r * 1.6) }),
+    el('path', { d: curvedBand(neckBase, head.c, neckWidth, head.r * 1.6, ctx.g.neckBend) }),
     el('circle', { cx: head.c.x, cy: head.c.y, r: head.r }),
   ].join('');
 }
@@ -82,7 +108,10 @@ export function regionFills(ctx: Ctx): string {
   const throat = headPt(ctx, -0.32, 0.88);
   if (longNeck) {
     out.push(
-      el('path', { d: band(neckBase, head.c, ctx.g.neckWidth * 1.05, r * 1.7), fill: c.neck }),
+      el('path', {
+        d: curvedBand(neckBase, head.c, ctx.g.neckWidth * 1.05, r * 1.7, ctx.g.neckBend),
+        fill: c.neck,
+      }),
     );
   }
   // The foreneck joins throat and breast.

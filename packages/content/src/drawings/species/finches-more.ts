@@ -227,7 +227,7 @@ export const FINCHES_MORE: BirdDrawing[] = [
         legs: '#4a3a34',
         eye: EYE,
       }),
-      markings: [{ kind: 'streaks', area: 'back', colour: '#8a3a2e' }],
+      markings: [{ kind: 'streaks', area: 'back', colour: '#8a3a2e' }, { kind: 'crossedBill' }],
     },
     variants: [
       { form: 'man' },
@@ -237,7 +237,7 @@ export const FINCHES_MORE: BirdDrawing[] = [
           'crown nape face cheek throat breast belly back flank': '#8c9a4e',
           rump: '#b8c24a',
         }),
-        markings: [{ kind: 'streaks', area: 'back', colour: '#5e6a34' }],
+        markings: [{ kind: 'streaks', area: 'back', colour: '#5e6a34' }, { kind: 'crossedBill' }],
       },
     ],
   },
