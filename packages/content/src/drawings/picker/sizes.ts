@@ -16,38 +16,48 @@ export const SIZE_REFERENCES: Record<SizeClass, { id: string; lengthCm: number; 
 };
 
 const SIZES: SizeClass[] = [1, 2, 3, 4];
-const GROUND = 136;
-const GAP = 3;
+const GROUND = 140;
+const TOP = 12;
+const GAP = 6;
 
 export function renderSizePicker(size: SizeClass, options: { width?: number } = {}): string {
-  // Lengths are compressed (power 0.6) so the sparrow stays visible next to the heron.
-  const weights = SIZES.map((s) => SIZE_REFERENCES[s].lengthCm ** 0.6);
-  const total = weights.reduce((a, b) => a + b, 0);
-  const usable = VIEW_W - 8 - GAP * (SIZES.length - 1);
-  let x = 4;
-  const parts: string[] = [];
-  SIZES.forEach((s, i) => {
-    const w = (weights[i]! / total) * usable;
-    const { defs, body } = renderBirdParts(requireBird(SIZE_REFERENCES[s].id), {
+  const birds = SIZES.map((s) => {
+    const drawing = renderBirdParts(requireBird(SIZE_REFERENCES[s].id), {
       idPrefix: `size${size}-${s}`,
       scene: false,
-      align: 'bottom',
       ...(s === size ? {} : { silhouette: GHOST_COLOUR }),
     });
-    // The renderer fits every bird to the frame minus a 10-unit margin; crop that margin away.
-    const h = (w * (VIEW_H - 20)) / (VIEW_W - 20);
-    const viewBox = `10 10 ${VIEW_W - 20} ${VIEW_H - 20}`;
-    parts.push(
-      el(
-        'svg',
-        { x, y: GROUND - h, width: w, height: h, viewBox, preserveAspectRatio: 'xMidYMax meet' },
-        defs + body,
-      ),
+    // Lengths are compressed (power 0.6) so the sparrow stays visible next to the heron.
+    return { ...drawing, weight: SIZE_REFERENCES[s].lengthCm ** 0.6 };
+  });
+  // Each bird's drawn width stands for its length; one unit scale fits the row in the frame.
+  const widths = birds.map((b) => b.frame.x1 - b.frame.x0);
+  const heights = birds.map((b) => b.frame.y1 - b.frame.y0);
+  const totalWeight = birds.reduce((sum, b) => sum + b.weight, 0);
+  const byWidth = (VIEW_W - 16 - GAP * (birds.length - 1)) / totalWeight;
+  const byHeight = Math.min(
+    ...birds.map((b, i) => (GROUND - TOP) / ((heights[i]! * b.weight) / widths[i]!)),
+  );
+  const unit = Math.min(byWidth, byHeight);
+  let x = (VIEW_W - unit * totalWeight - GAP * (birds.length - 1)) / 2;
+  const parts = birds.map((b, i) => {
+    const k = (b.weight * unit) / widths[i]!;
+    const svg = el(
+      'svg',
+      {
+        x: x - b.frame.x0 * k,
+        y: GROUND - b.frame.y1 * k,
+        width: VIEW_W * k,
+        height: VIEW_H * k,
+        viewBox: `0 0 ${VIEW_W} ${VIEW_H}`,
+      },
+      b.defs + b.body,
     );
-    x += w + GAP;
+    x += b.weight * unit + GAP;
+    return svg;
   });
   const ground = el('path', {
-    d: `M4 ${n(GROUND - 1)}H196`,
+    d: `M6 ${n(GROUND + 1)}H194`,
     stroke: '#9aa3ab',
     'stroke-width': 1.5,
     'stroke-linecap': 'round',

@@ -72,7 +72,7 @@ function boundingBox(ctx: Ctx, billTip: Pt): Box {
 export function renderBirdParts(
   desc: BirdDescription,
   options: RenderOptions = {},
-): { defs: string; body: string; prefix: string } {
+): { defs: string; body: string; prefix: string; frame: Box } {
   const g = buildGeometry(desc.posture, desc.shape);
   const prefix = options.idPrefix ?? slug(`${desc.id}-${desc.form}-${desc.plumage ?? ''}`);
   const flat = options.silhouette !== undefined;
@@ -176,7 +176,14 @@ export function renderBirdParts(
     (water ? el('g', { 'clip-path': `url(#${waterClip})` }, bird) : bird) +
       (water && showScene ? waterFront(ctx, box) : ''),
   );
-  return { defs, body, prefix };
+  // Where the bird ended up in viewBox units, for callers that compose several drawings.
+  const frame = {
+    x0: tx + box.x0 * scale,
+    y0: ty + box.y0 * scale,
+    x1: tx + box.x1 * scale,
+    y1: ty + box.y1 * scale,
+  };
+  return { defs, body, prefix, frame };
 }
 
 /** One bird drawing as a complete SVG document with a Dutch `<title>`. */
