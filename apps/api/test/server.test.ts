@@ -41,7 +41,7 @@ function start(env: Record<string, string>): Running {
   return running;
 }
 
-async function addressOf(running: Running, timeoutMs = 60_000): Promise<string> {
+async function addressOf(running: Running, timeoutMs = 100_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const match = /Tuinvogeltelling draait op (http:\/\/localhost:\d+)/.exec(running.stdout);
@@ -69,7 +69,8 @@ async function serverEnv(): Promise<Record<string, string>> {
   return env;
 }
 
-describe('server.ts', () => {
+// A real process boots PGlite from scratch; on a busy machine that alone can take half a minute.
+describe('server.ts', { timeout: 150_000 }, () => {
   it('starts on an empty data folder, answers, and exits 0 on SIGTERM', async () => {
     const running = start(await serverEnv());
     const base = await addressOf(running);
