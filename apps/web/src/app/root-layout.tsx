@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useEffect } from 'react';
+import { scheduleOutboxSync } from '../features/count/outbox/schedule-outbox-sync.ts';
 import { PhaseProvider, usePhase } from '../features/phase/phase-context.tsx';
 import { scheduleServiceWorker } from '../features/pwa/register-service-worker.ts';
 import { useCaptureSegment } from '../features/segment/use-capture-segment.ts';
@@ -20,6 +21,7 @@ export function RootLayout() {
   useCaptureSegment();
   useSameUrlReload();
   useEffect(scheduleServiceWorker, []);
+  useEffect(scheduleOutboxSync, []);
   return (
     <PhaseProvider>
       <AppFrame>
