@@ -1,36 +1,62 @@
 // All species' drawing data, and variant lookup.
 import type { BirdDescription, BirdDrawing, VariantSpec } from './types.ts';
-import { CROWS_PARAKEETS } from './species/crows-parakeets.ts';
-import { DIVING_DUCKS_GEESE } from './species/diving-ducks-geese.ts';
+import { BUNTINGS } from './species/buntings.ts';
+import { CHATS_WARBLERS } from './species/chats-warblers.ts';
+import { CROWS } from './species/crows.ts';
+import { DIVING_DUCKS } from './species/diving-ducks.ts';
 import { DUCKS } from './species/ducks.ts';
+import { DUCKS_MORE } from './species/ducks-more.ts';
+import { FALCONS } from './species/falcons.ts';
+import { FINCHES } from './species/finches.ts';
 import { FINCHES_MORE } from './species/finches-more.ts';
-import { GULLS_WADERS_GAMEBIRDS } from './species/gulls-waders-gamebirds.ts';
+import { GEESE_SWANS } from './species/geese-swans.ts';
+import { GULLS } from './species/gulls.ts';
+import { HAWKS } from './species/hawks.ts';
+import { HERONS_STORK } from './species/herons-stork.ts';
+import { LONG_TAILED_TIT_CLIMBERS } from './species/long-tailed-tit-climbers.ts';
 import { OWLS } from './species/owls.ts';
-import { PIGEONS_WOODPECKERS } from './species/pigeons-woodpeckers.ts';
-import { RAPTORS } from './species/raptors.ts';
+import { PARAKEETS } from './species/parakeets.ts';
+import { PIGEONS } from './species/pigeons.ts';
+import { SISKIN_LINNET_REDPOLL } from './species/siskin-linnet-redpoll.ts';
 import { SMALL_SONGBIRDS } from './species/small-songbirds.ts';
-import { SPARROWS_FINCHES } from './species/sparrows-finches.ts';
-import { THRUSHES } from './species/thrushes.ts';
+import { SPARROWS } from './species/sparrows.ts';
+import { STARLING_WAXWING } from './species/starling-waxwing.ts';
 import { SWALLOWS } from './species/swallows.ts';
+import { THRUSHES } from './species/thrushes.ts';
 import { TITS } from './species/tits.ts';
+import { WADERS_GAMEBIRDS } from './species/waders-gamebirds.ts';
+import { WAGTAILS_PIPIT } from './species/wagtails-pipit.ts';
 import { WATER_BIRDS } from './species/water-birds.ts';
-import { WAGTAILS_BUNTINGS } from './species/wagtails-buntings.ts';
+import { WOODPECKERS_KINGFISHER } from './species/woodpeckers-kingfisher.ts';
 
 export const BIRD_DRAWINGS: readonly BirdDrawing[] = [
-  ...SPARROWS_FINCHES,
-  ...TITS,
-  ...THRUSHES,
-  ...SMALL_SONGBIRDS,
+  ...SPARROWS,
+  ...FINCHES,
+  ...SISKIN_LINNET_REDPOLL,
   ...FINCHES_MORE,
-  ...WAGTAILS_BUNTINGS,
-  ...CROWS_PARAKEETS,
-  ...PIGEONS_WOODPECKERS,
-  ...RAPTORS,
+  ...BUNTINGS,
+  ...TITS,
+  ...LONG_TAILED_TIT_CLIMBERS,
+  ...SMALL_SONGBIRDS,
+  ...CHATS_WARBLERS,
+  ...WAGTAILS_PIPIT,
+  ...THRUSHES,
+  ...STARLING_WAXWING,
+  ...CROWS,
+  ...PARAKEETS,
+  ...PIGEONS,
+  ...WOODPECKERS_KINGFISHER,
+  ...HAWKS,
+  ...FALCONS,
   ...OWLS,
   ...DUCKS,
-  ...DIVING_DUCKS_GEESE,
+  ...DUCKS_MORE,
+  ...DIVING_DUCKS,
+  ...GEESE_SWANS,
+  ...HERONS_STORK,
   ...WATER_BIRDS,
-  ...GULLS_WADERS_GAMEBIRDS,
+  ...GULLS,
+  ...WADERS_GAMEBIRDS,
   ...SWALLOWS,
 ];
 

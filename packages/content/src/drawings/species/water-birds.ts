@@ -1,109 +1,11 @@
-// Herons, stork, cormorant, grebes and rails.
+// Cormorant, grebes and rails.
 import type { BirdDrawing } from '../types.ts';
-import { EYE, WHITE } from '../palette.ts';
+import { WHITE } from '../palette.ts';
 import { paint, tint } from './paint.ts';
 
-const ALL_WHITE = 'crown nape neck face cheek throat breast belly flank undertail back wing tail';
 const GREBE = { neck: 1.35, head: 1.0, tail: 0.4, plump: 1.05 };
 
 export const WATER_BIRDS: BirdDrawing[] = [
-  {
-    id: 'blauwe-reiger',
-    name: 'Blauwe reiger',
-    posture: 'heron',
-    beak: 9,
-    shape: { bill: 1.25 },
-    base: {
-      colours: paint({
-        'crown face cheek throat': '#f4f4f2',
-        neck: '#d9dcdf',
-        'breast belly flank undertail': '#d0d4d8',
-        'back wing': '#98a2ae',
-        primaries: '#2a2c30',
-        tail: '#8a94a0',
-        bill: '#e8c23a',
-        legs: '#b8a468',
-        eye: '#f0d23a',
-      }),
-      markings: [
-        { kind: 'eyeStripe', colour: '#1e1e20', behindOnly: true, width: 0.3 },
-        { kind: 'crest', colour: '#1e1e20', shape: 'swept' },
-        { kind: 'streaks', area: 'breast', colour: '#3a3a40' },
-        { kind: 'wingPatch', colour: '#1e1e20', place: 'shoulder' },
-      ],
-    },
-    variants: [
-      { form: 'volwassen' },
-      {
-        form: 'juveniel',
-        colours: tint({ crown: '#5a5e66', 'neck face cheek': '#b8bcc2', bill: '#9a8a5a' }),
-        markings: [{ kind: 'streaks', area: 'breast', colour: '#4a4a50' }],
-      },
-    ],
-  },
-  {
-    id: 'grote-zilverreiger',
-    name: 'Grote zilverreiger',
-    posture: 'heron',
-    beak: 9,
-    shape: { neck: 1.25, legs: 1.1, bill: 1.1 },
-    base: {
-      colours: paint({
-        [ALL_WHITE]: '#f8f8f6',
-        primaries: '#f2f2ee',
-        bill: '#f0c82a',
-        legs: '#2a2a2a',
-        eye: '#f0d23a',
-      }),
-      markings: [],
-    },
-    variants: [
-      { form: 'volwassen', plumage: 'winterkleed' },
-      {
-        form: 'volwassen',
-        plumage: 'broedkleed',
-        colours: tint({ bill: '#2a2a2a', eyeRing: '#8ac83a' }),
-      },
-    ],
-  },
-  {
-    id: 'kleine-zilverreiger',
-    name: 'Kleine zilverreiger',
-    posture: 'heron',
-    beak: 9,
-    shape: { neck: 0.9, bill: 0.9, legs: 0.85 },
-    base: {
-      colours: paint({
-        [ALL_WHITE]: '#f8f8f6',
-        primaries: '#f2f2ee',
-        bill: '#1e1e20',
-        legs: '#1e1e20',
-        eye: '#f0d23a',
-        eyeRing: '#e8d26a',
-      }),
-      markings: [{ kind: 'crest', colour: '#f8f8f6', shape: 'swept' }],
-    },
-    variants: [{ form: 'volwassen' }],
-  },
-  {
-    id: 'ooievaar',
-    name: 'Ooievaar',
-    posture: 'heron',
-    beak: 9,
-    shape: { neck: 0.85, head: 1.15, body: 1.1, plump: 1.2, bill: 1.15, billDepth: 1.3 },
-    base: {
-      colours: paint({
-        [ALL_WHITE]: '#f8f8f6',
-        wing: '#f4f4f0',
-        primaries: '#1e1e20',
-        bill: '#d8302a',
-        legs: '#d8302a',
-        eye: EYE,
-      }),
-      markings: [{ kind: 'wingPatch', colour: '#1e1e20', place: 'secondaries' }],
-    },
-    variants: [{ form: 'volwassen' }],
-  },
   {
     id: 'aalscholver',
     name: 'Aalscholver',
