@@ -128,8 +128,8 @@ export function bodyMarking(ctx: Ctx, m: Marking): string | undefined {
       return el('ellipse', {
         cx: p.x + r * 0.1,
         cy: p.y,
-        rx: r * 0.48,
-        ry: r * 0.3,
+        rx: r * 0.58,
+        ry: r * 0.36,
         fill: m.colour,
         transform,
       });
