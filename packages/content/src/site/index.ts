@@ -1,3 +1,4 @@
+export * from './faq.ts';
 export * from './intro-tour.ts';
 export * from './menu-more.ts';
 export * from './texts.ts';

@@ -2,7 +2,7 @@ export interface IntroTourPage {
   title: string;
   /** HTML fragment. */
   content: string;
-  /** Image URL; empty when the page has none. */
+  /** Image URL (a bird drawing served by the API); empty when the page has none. */
   image: string;
   order: number;
 }
@@ -16,7 +16,7 @@ export const DEFAULT_INTRO_TOUR: readonly IntroTourPage[] = [
       '<p>Eén keer per jaar tellen we met heel Nederland de vogels in tuinen en op balkons. ' +
       'Zo weten onderzoekers hoe het gaat met onze tuinvogels. Iedereen kan meedoen, ' +
       'ook zonder vogelkennis.</p>',
-    image: '',
+    image: '/media/birds/koolmees/default.svg',
   },
   {
     order: 2,
@@ -25,7 +25,7 @@ export const DEFAULT_INTRO_TOUR: readonly IntroTourPage[] = [
       '<p>Kies tijdens het telweekend een moment en kijk een half uur naar je tuin of vanaf ' +
       'je balkon. Tel van elke soort het grootste aantal dat je <strong>tegelijk</strong> ziet, ' +
       'zo tel je geen vogel dubbel.</p>',
-    image: '',
+    image: '/media/birds/roodborst/default.svg',
   },
   {
     order: 3,
@@ -34,7 +34,7 @@ export const DEFAULT_INTRO_TOUR: readonly IntroTourPage[] = [
       '<p>Twijfel je? Gebruik de vogelgids, maak een foto voor de herkenning of beantwoord ' +
       'vier vragen over grootte, kleur, vorm en snavel. Geen vogels gezien? Ook die telling ' +
       'is waardevol.</p>',
-    image: '',
+    image: '/media/birds/pimpelmees/default.svg',
   },
   {
     order: 4,
@@ -42,6 +42,6 @@ export const DEFAULT_INTRO_TOUR: readonly IntroTourPage[] = [
     content:
       '<p>Vul na het tellen je postcode in en verstuur je telling. Geen bereik? Je telling ' +
       'blijft bewaard op je telefoon en wordt verstuurd zodra je weer verbinding hebt.</p>',
-    image: '',
+    image: '/media/birds/merel/default.svg',
   },
 ];
