@@ -19,7 +19,9 @@ export function ScoreBlocks({ highScore, seconds, points, live = false }: ScoreB
       </div>
       <div className="score-block">
         <dt>{QUIZ_TEXTS.speed}</dt>
-        <dd role={live ? 'timer' : undefined}>{formatQuizTime(seconds)}</dd>
+        <dd>
+          <span role={live ? 'timer' : undefined}>{formatQuizTime(seconds)}</span>
+        </dd>
       </div>
       <div className="score-block">
         <dt>{QUIZ_TEXTS.points}</dt>

@@ -89,6 +89,6 @@ describe('determination tool', () => {
     await user.click(screen.getByRole('button', { name: 'verder' }));
     expect(screen.queryByRole('radio')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'terug' }));
-    expect((screen.getByRole('radio', { name: /Zo groot als een mus/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Zo groot als een mus/ }).checked).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ export function WizardScreen() {
   const [filter, setFilter] = useState<WizardFilter>({});
   const [query, setQuery] = useState('');
   const [step, setStep] = useState(1);
-  const [sheetOpen, setSheetOpen] = useState(true);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const results = useWizardBirds(config, query);
   const pages = results.data?.pages ?? [];
   const birds = pages.flatMap((p) => p.birds);
@@ -31,11 +31,12 @@ export function WizardScreen() {
 
   return (
     <div className="wizard">
+      <p className="wizard__intro">Beantwoord vier vragen over de vogel die je zag. Met elk antwoord blijven er minder soorten over.</p>
       <div className="wizard__bar">
         <p className="wizard__count" role="status">
           {results.isSuccess ? title : ''}
         </p>
-        <button type="button" className="button button--secondary" onClick={() => setSheetOpen(true)}>
+        <button type="button" className="button" onClick={() => setSheetOpen(true)}>
           Filteren
         </button>
       </div>

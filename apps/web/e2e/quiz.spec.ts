@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
+
+interface Question {
+  name: string;
+  options: { name: string; image: string; correct: boolean }[];
+}
+
+/** Remembers every question the server sends, so the test knows the right picture. */
+function recordQuestions(page: Page): Map<string, Question> {
+  const seen = new Map<string, Question>();
+  page.on('response', async (response) => {
+    if (!response.url().includes('/birds/quiz')) return;
+    const body = (await response.json().catch(() => ({ data: [] }))) as { data: Question[] };
+    for (const q of body.data) seen.set(q.name, q);
+  });
+  return seen;
+}
+
+async function currentQuestion(page: Page, seen: Map<string, Question>): Promise<Question> {
+  const legend = page.locator('.quiz-question__text');
+  await expect(legend).toContainText('Welke van deze vogels is de');
+  const text = (await legend.textContent()) ?? '';
+  const name = /is de (.+)\?$/.exec(text)?.[1] ?? '';
+  await expect.poll(() => seen.has(name)).toBe(true);
+  return seen.get(name)!;
+}
+
+const option = (page: Page, image: string) => page.locator('.quiz-option', { has: page.locator(`img[src="${image}"]`) });
+const block = (page: Page, label: string) => page.locator('.score-block', { hasText: label }).locator('dd');
+
+test.beforeEach(async ({ page }) => skipIntroTour(page));
+
+test('a right answer scores, a wrong one ends the run, and the high score stays after a reload', async ({ page }) => {
+  const seen = recordQuestions(page);
+  await page.goto('/meer/quiz');
+  await expect(heading(page, 'Quiz')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/meer');
+  await expect(page.locator('.tab-bar')).toHaveCount(0);
+  await expect(block(page, 'Hoogste score')).toHaveText('0');
+  await expectAccessible(page);
+
+  // By keyboard: start, then answer right.
+  await page.getByRole('button', { name: 'Start de quiz' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Uitleg' })).toBeVisible();
+  let question = await currentQuestion(page, seen);
+  await expectAccessible(page);
+  // The timer ticks every second, as m:ss.
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText(/^\d:\d\d$/);
+  const shown = await timer.textContent();
+  await expect(timer).not.toHaveText(shown ?? '', { timeout: 3000 });
+  const right = question.options.find((o) => o.correct)!;
+  await option(page, right.image).focus();
+  await page.keyboard.press('Enter');
+
+  // 1 beats the empty high score: announced once, the timer waits.
+  await expect(page.getByRole('heading', { name: 'Nieuwe hoogste score!' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Naar de volgende vraag' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  question = await currentQuestion(page, seen);
+  await expect(block(page, 'Punten')).toHaveText('1');
+  const wrong = question.options.find((o) => !o.correct)!;
+  await option(page, wrong.image).click();
+  await expect(page.getByRole('heading', { name: `Dit is een ${wrong.name}` })).toBeVisible();
+  await expect(page.getByText('Toch genoeg reden voor een feestje!')).toBeVisible();
+  await expect(page.locator('.quiz-result__label', { hasText: 'Jouw nieuwe score is' })).toBeVisible();
+  await expect(page.locator('.quiz-result__score')).toHaveText('1');
+  await expect(page.getByRole('button', { name: 'Probeer het opnieuw' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(block(page, 'Hoogste score')).toHaveText('1');
+  await expect(block(page, 'Punten')).toHaveText('1');
+  expect(await page.evaluate(() => [localStorage.getItem('quizHighscore'), localStorage.getItem('quizTotalpoints')])).toEqual(['1', '1']);
+});
+
+test('a wrong first answer offers share, stop and improve', async ({ page }) => {
+  const seen = recordQuestions(page);
+  await page.goto('/quiz');
+  await expect(page.getByRole('link', { name: 'Terug' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start de quiz' }).click();
+  let question = await currentQuestion(page, seen);
+
+  await page.getByRole('button', { name: 'Uitleg' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Uitleg' });
+  await expect(sheet).toContainText('Ken jij alle vogels? Word nog beter in tellen en doe de quiz.');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+
+  const wrong = question.options.find((o) => !o.correct)!;
+  await option(page, wrong.image).click();
+  await expect(page.getByRole('heading', { name: `Dit is een ${wrong.name}` })).toBeVisible();
+  await expect(page.locator('.quiz-result__label', { hasText: 'Jouw score is' })).toBeVisible();
+  await expect(page.locator('.quiz-result__score')).toHaveText('0');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Deel jouw score' }).click();
+  const share = page.getByRole('dialog');
+  await expect(share).toContainText('Hoe goed ben jij in het herkennen van tuinvogels? Mijn score is 0. Doe je ook mee?');
+  for (const channel of ['Facebook', 'X (Twitter)', 'LinkedIn', 'Pinterest', 'WhatsApp']) {
+    await expect(share.getByRole('link', { name: new RegExp(`^${channel.replace(/[()]/g, '\\$&')}`) })).toBeVisible();
+  }
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Verbeter jouw score' }).click();
+  question = await currentQuestion(page, seen);
+  await expect(block(page, 'Punten')).toHaveText('0');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByRole('button', { name: 'Start de quiz' })).toBeVisible();
+});

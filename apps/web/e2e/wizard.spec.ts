@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => skipIntroTour(page));
+
+async function sheetCount(page: Page): Promise<number> {
+  const title = page.getByRole('dialog').getByRole('heading', { name: /soorten gevonden$/ });
+  return Number(((await title.textContent()) ?? '').split(' ')[0]);
+}
+
+/** Waits until the sheet title shows a count other than `before`, and returns it. */
+async function countChange(page: Page, before: number): Promise<number> {
+  await expect.poll(() => sheetCount(page)).not.toBe(before);
+  return sheetCount(page);
+}
+
+test('recognise start: options and the explanation sheet', async ({ page }) => {
+  await page.goto('/herkennen');
+  await expect(heading(page, 'Herkennen')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Via foto/ })).toHaveAttribute('href', '/herkennen/foto');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Hoe werkt het?' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Hoe werkt herkennen?' });
+  await expect(sheet).toBeVisible();
+  await expectAccessible(page);
+  await sheet.getByRole('button', { name: 'Sluiten' }).first().click();
+  await expect(sheet).toHaveCount(0);
+  await page.getByRole('link', { name: /Via vragen/ }).click();
+  await expect(page).toHaveURL(/\/herkennen\/vragen$/);
+});
+
+test('four questions narrow the species down and open a result', async ({ page }) => {
+  await page.goto('/herkennen/vragen');
+  await expect(heading(page, 'Herkennen via vragen')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/herkennen');
+  await expect(page.locator('.wizard .bird-card')).toHaveCount(20);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Filteren' }).click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByRole('heading', { name: /^\d+ soorten gevonden$/ })).toBeVisible();
+  await expect.poll(() => sheetCount(page)).toBeGreaterThan(50);
+  const all = await sheetCount(page);
+  await expect(sheet.getByRole('button', { name: 'Vorige' })).toBeDisabled();
+  await expectAccessible(page);
+
+  await sheet.getByText('Zo groot als een mus').click();
+  const small = await countChange(page, all);
+  expect(small).toBeLessThan(all);
+  await sheet.getByRole('button', { name: 'Volgende' }).click();
+
+  await sheet.getByText('Geel', { exact: true }).click();
+  const yellow = await countChange(page, small);
+  expect(yellow).toBeLessThan(small);
+  await expectAccessible(page);
+  await sheet.getByRole('button', { name: 'Volgende' }).click();
+
+  await sheet.getByText('Klein vogeltje').click();
+  await expect.poll(() => sheetCount(page)).toBeLessThanOrEqual(yellow);
+  await sheet.getByRole('button', { name: 'Volgende' }).click();
+  await expect(sheet.getByRole('button', { name: 'Volgende' })).toHaveCount(0);
+  await sheet.getByText('Kort en dun').click();
+  await expect.poll(() => sheetCount(page)).toBeLessThanOrEqual(yellow);
+  const found = await sheetCount(page);
+  await sheet.getByRole('button', { name: 'Resultaten' }).click();
+  await expect(sheet).toHaveCount(0);
+
+  const results = page.locator('.wizard .bird-card');
+  if (found === 0) {
+    await expect(page.getByText('Geen vogels gevonden')).toBeVisible();
+    return;
+  }
+  await expect(results).toHaveCount(Math.min(found, 20));
+  await expect(results.first().locator('img')).toHaveCount(2);
+  await expectAccessible(page);
+  await results.first().click();
+  await expect(page).toHaveURL(/\/herkennen\/[a-z-]+$/);
+  await expect(page.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/herkennen');
+});
+
+test('the wizard works by keyboard, and a filter that matches nothing says so', async ({ page }) => {
+  await page.goto('/herkennen/vragen');
+  await page.getByRole('button', { name: 'Filteren' }).focus();
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog');
+  await expect.poll(() => sheetCount(page)).toBeGreaterThan(50);
+  const all = await sheetCount(page);
+
+  await sheet.getByRole('radio', { name: /Zo groot als een reiger/ }).focus();
+  await page.keyboard.press('Space');
+  const large = await countChange(page, all);
+  await sheet.getByRole('button', { name: 'Volgende' }).focus();
+  await page.keyboard.press('Enter');
+  await sheet.getByRole('checkbox', { name: 'Geel' }).focus();
+  await page.keyboard.press('Space');
+  await sheet.getByRole('checkbox', { name: 'Oranje' }).focus();
+  await page.keyboard.press('Space');
+  await sheet.getByRole('checkbox', { name: 'Groen' }).focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => sheetCount(page)).toBe(0);
+  expect(large).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByText('Geen vogels gevonden')).toBeVisible();
+  await expectAccessible(page);
+
+  // Reopening keeps the choices; going back a step is possible.
+  await page.getByRole('button', { name: 'Filteren' }).click();
+  await expect(sheet.getByRole('checkbox', { name: 'Geel' })).toBeChecked();
+  await sheet.getByRole('button', { name: 'Vorige' }).click();
+  await expect(sheet.getByRole('radio', { name: /Zo groot als een reiger/ })).toBeChecked();
+});
