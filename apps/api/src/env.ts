@@ -77,6 +77,18 @@ const schema = z.object({
   COUNT_ERROR_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   TOTALS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   SEGMENT_LOOKUP: booleanFlag.default(false),
+  CAMPAIGN_SOCIAL_WALL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CAMPAIGN_RESULTS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CAMPAIGN_SIGNUP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CAMPAIGN_COURSE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CAMPAIGN_SHARE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CAMPAIGN_SOCIAL_LINKS: z
+    .string()
+    .regex(
+      /^[^|;]+\|https?:\/\/[^\s|;]+(;[^|;]+\|https?:\/\/[^\s|;]+)*$/,
+      'must be Title|https://…;Title|https://…',
+    )
+    .optional(),
 });
 
 type RawEnv = z.output<typeof schema>;
@@ -119,6 +131,26 @@ export interface Config {
     totalsCacheSeconds: number;
     segmentLookup: boolean;
   };
+  /** The campaign's external links for the home screen; null hides that block. */
+  links: CampaignLinks;
+}
+
+export interface CampaignLinks {
+  socialWall: string | null;
+  results: string | null;
+  signUp: string | null;
+  course: string | null;
+  share: string | null;
+  social: { title: string; url: string }[];
+}
+
+/** `Title|url;Title|url` (already validated) → list. */
+function socialLinks(value: string | undefined): { title: string; url: string }[] {
+  if (value === undefined) return [];
+  return value.split(';').map((pair) => {
+    const [title = '', url = ''] = pair.split('|');
+    return { title: title.trim(), url: url.trim() };
+  });
 }
 
 export class EnvError extends Error {
@@ -232,6 +264,14 @@ export function parseEnv(record: Record<string, string | undefined>): Config {
       errorRateLimit: env.COUNT_ERROR_RATE_LIMIT,
       totalsCacheSeconds: env.TOTALS_CACHE_SECONDS,
       segmentLookup: env.SEGMENT_LOOKUP,
+    },
+    links: {
+      socialWall: env.CAMPAIGN_SOCIAL_WALL_URL ?? null,
+      results: env.CAMPAIGN_RESULTS_URL ?? null,
+      signUp: env.CAMPAIGN_SIGNUP_URL ?? null,
+      course: env.CAMPAIGN_COURSE_URL ?? null,
+      share: env.CAMPAIGN_SHARE_URL ?? null,
+      social: socialLinks(env.CAMPAIGN_SOCIAL_LINKS),
     },
   };
 }

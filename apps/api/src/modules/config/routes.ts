@@ -20,6 +20,16 @@ const configResponse = z.object({
   countErrorApiKey: z
     .string()
     .describe('x-api-key of POST /inzending/error (a spam guard, not a secret)'),
+  links: z
+    .object({
+      socialWall: z.string().nullable(),
+      results: z.string().nullable(),
+      signUp: z.string().nullable(),
+      course: z.string().nullable(),
+      share: z.string().nullable(),
+      social: z.array(z.object({ title: z.string(), url: z.string() })),
+    })
+    .describe('Campaign links of the home screen (CAMPAIGN_*_URL); null hides the block'),
 });
 
 export type WebConfig = z.output<typeof configResponse>;
@@ -34,6 +44,7 @@ export function webConfig(config: Config): WebConfig {
     oidc: config.oidc,
     source: config.source,
     countErrorApiKey: config.count.errorApiKey,
+    links: config.links,
   };
 }
 
