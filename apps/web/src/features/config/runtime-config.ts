@@ -7,6 +7,17 @@ export interface RuntimeConfig {
   features: { loginRequired: boolean; recognitionBlocked: boolean };
   oidc: { authority: string; clientId: string } | null;
   source: string;
+  /** Campaign links (CAMPAIGN_*_URL on the server); null hides the block that uses it. */
+  links: CampaignLinks;
+}
+
+export interface CampaignLinks {
+  socialWall: string | null;
+  results: string | null;
+  signUp: string | null;
+  course: string | null;
+  share: string | null;
+  social: { title: string; url: string }[];
 }
 
 /** Same-origin defaults (docs/architecture.md): used for missing keys and when /config.json is unreachable. */
@@ -24,6 +35,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   features: { loginRequired: false, recognitionBlocked: false },
   oidc: null,
   source: 'tvt',
+  links: { socialWall: null, results: null, signUp: null, course: null, share: null, social: [] },
 };
 
 type Json = Record<string, unknown>;
@@ -34,6 +46,28 @@ function record(value: unknown): Json {
 
 function text(value: unknown, fallback: string): string {
   return typeof value === 'string' && value !== '' ? value : fallback;
+}
+
+/** Only http(s) addresses become links, so a bad setting cannot inject a script URL. */
+function httpUrl(value: unknown): string | null {
+  return typeof value === 'string' && /^https?:\/\/\S+$/i.test(value) ? value : null;
+}
+
+function parseLinks(raw: unknown): CampaignLinks {
+  const links = record(raw);
+  const social = Array.isArray(links.social) ? links.social : [];
+  return {
+    socialWall: httpUrl(links.socialWall),
+    results: httpUrl(links.results),
+    signUp: httpUrl(links.signUp),
+    course: httpUrl(links.course),
+    share: httpUrl(links.share),
+    social: social.flatMap((item) => {
+      const { title, url } = record(item);
+      const href = httpUrl(url);
+      return typeof title === 'string' && title !== '' && href ? [{ title, url: href }] : [];
+    }),
+  };
 }
 
 function flag(value: unknown, fallback: boolean): boolean {
@@ -75,6 +109,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
         ? { authority: oidc.authority, clientId: oidc.clientId }
         : null,
     source: text(root.source, d.source),
+    links: parseLinks(root.links),
   };
 }
 

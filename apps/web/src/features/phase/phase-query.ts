@@ -7,7 +7,10 @@ export interface PhaseInfo {
   phase: Phase;
   daysUntilPhase2?: number;
   lastCountingDay?: string;
+  /** `YYYY-MM-DD` (Amsterdam), the count weekend's days. */
+  countingDays?: string[];
   campaignName?: string;
+  campaignTag?: string;
 }
 
 function readId(raw: unknown): Phase | undefined {
@@ -23,7 +26,11 @@ function readInfo(raw: unknown, phase: Phase): PhaseInfo {
     phase,
     ...(typeof data.daysUntilPhase2 === 'number' && { daysUntilPhase2: data.daysUntilPhase2 }),
     ...(typeof data.lastCountingDay === 'string' && { lastCountingDay: data.lastCountingDay }),
+    ...(Array.isArray(data.countingDays) && {
+      countingDays: data.countingDays.filter((d): d is string => typeof d === 'string'),
+    }),
     ...(typeof campaign.name === 'string' && { campaignName: campaign.name }),
+    ...(typeof campaign.tag === 'string' && { campaignTag: campaign.tag }),
   };
 }
 
