@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipIntroTour(page));
 
-const cards = (page: import('@playwright/test').Page) => page.locator('.bird-guide .bird-card');
+const cards = (page: Page) => page.locator('.bird-guide .bird-card');
 
 test('search finds the Turkse tortel from "tortel", and the keyboard opens it', async ({ page }) => {
   await page.goto('/vogelgids');

@@ -54,12 +54,17 @@ test('four questions narrow the species down and open a result', async ({ page }
   await expectAccessible(page);
   await sheet.getByRole('button', { name: 'Volgende' }).click();
 
+  const bySilhouette = page.waitForResponse((r) => r.url().includes('silhouette=4'));
   await sheet.getByText('Klein vogeltje').click();
+  await bySilhouette;
   await expect.poll(() => sheetCount(page)).toBeLessThanOrEqual(yellow);
   await sheet.getByRole('button', { name: 'Volgende' }).click();
   await expect(sheet.getByRole('button', { name: 'Volgende' })).toHaveCount(0);
+  const byBeak = page.waitForResponse((r) => r.url().includes('beak=3'));
   await sheet.getByText('Kort en dun').click();
-  await expect.poll(() => sheetCount(page)).toBeLessThanOrEqual(yellow);
+  const answer = (await (await byBeak).json()) as { data: { count: number } };
+  expect(answer.data.count).toBeLessThanOrEqual(yellow);
+  await expect.poll(() => sheetCount(page)).toBe(answer.data.count);
   const found = await sheetCount(page);
   await sheet.getByRole('button', { name: 'Resultaten' }).click();
   await expect(sheet).toHaveCount(0);
