@@ -1,6 +1,18 @@
+import { useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { Screen } from '../features/shell/screen.tsx';
+import { TipDetail, useTipHeading } from '../features/tips/tip-detail.tsx';
 
 export function Component() {
-  return <Screen heading="Vogelkijktip" backTo={paths.tips} />;
+  const { id = '' } = useParams();
+  const { heading, loading } = useTipHeading(id);
+  return (
+    <Screen heading={heading ?? 'Vogelkijktip'} headingHidden={loading} backTo={paths.tips}>
+      {loading ? (
+        <div className="skeleton skeleton--block" aria-busy="true" />
+      ) : (
+        <TipDetail id={id} />
+      )}
+    </Screen>
+  );
 }

@@ -1,6 +1,11 @@
 import { paths } from '../app/paths.ts';
 import { Screen } from '../features/shell/screen.tsx';
+import { TipsGrid } from '../features/tips/tips-grid.tsx';
 
 export function Component() {
-  return <Screen heading="Vogelkijktips" backTo={paths.home} />;
+  return (
+    <Screen heading="Vogelkijktips" backTo={paths.home}>
+      <TipsGrid />
+    </Screen>
+  );
 }

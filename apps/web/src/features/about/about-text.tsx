@@ -1,5 +1,6 @@
 import { useConfig } from '../config/config-query.ts';
 import { useContent } from '../content/content-query.ts';
+import '../content/content.css';
 
 /** Slug of the about text in the content service (spec section 7). */
 export const ABOUT_SLUG = 'over-deze-app';
@@ -15,7 +16,7 @@ export function AboutText() {
       </div>
     );
   }
-  if (!data) return <p className="about-text">Geen tekst gevonden</p>;
+  if (!data) return <p className="about-text empty-text">Geen tekst gevonden</p>;
   // The text is edited by the organisation in the content service and is HTML.
   return <div className="about-text" dangerouslySetInnerHTML={{ __html: data }} />;
 }

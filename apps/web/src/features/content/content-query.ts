@@ -3,9 +3,16 @@ import { fetchJson, HttpError } from '../config/fetch-json.ts';
 import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
 
 /** A text block's HTML, or '' when the server has none (404 or an empty text). */
-export async function fetchContent(config: RuntimeConfig, slug: string, signal?: AbortSignal): Promise<string> {
+export async function fetchContent(
+  config: RuntimeConfig,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<string> {
   try {
-    const raw = await fetchJson(serviceUrl(config.services.content, `content/${encodeURIComponent(slug)}`, config.source), signal);
+    const raw = await fetchJson(
+      serviceUrl(config.services.content, `content/${encodeURIComponent(slug)}`, config.source),
+      signal,
+    );
     const content = (raw as { data?: { content?: unknown } } | null)?.data?.content;
     return typeof content === 'string' ? content : '';
   } catch (error) {

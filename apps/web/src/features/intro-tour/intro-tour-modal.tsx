@@ -40,10 +40,16 @@ export default function IntroTourModal({ pages, onDismiss }: IntroTourModalProps
             <CloseIcon />
           </Dialog.Close>
           <div className="intro-tour__page" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-            {page.image && <img className="intro-tour__image" src={page.image} alt="" />}
+            {page.image && (
+              <img className="intro-tour__image" src={page.image} alt="" width="200" height="160" />
+            )}
             <Dialog.Title className="dialog__title">{page.title}</Dialog.Title>
             {/* Tour texts are edited by the organisation in the content service and may hold HTML. */}
-            <div id="intro-tour-content" className="intro-tour__content" dangerouslySetInnerHTML={{ __html: page.content }} />
+            <div
+              id="intro-tour-content"
+              className="intro-tour__content"
+              dangerouslySetInnerHTML={{ __html: page.content }}
+            />
           </div>
           <div className="intro-tour__footer">
             <ol className="intro-tour__dots" aria-label="Voortgang">
@@ -59,7 +65,11 @@ export default function IntroTourModal({ pages, onDismiss }: IntroTourModalProps
                 </li>
               ))}
             </ol>
-            <button type="button" className="link-button" onClick={() => (last ? onDismiss() : go(index + 1))}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => (last ? onDismiss() : go(index + 1))}
+            >
               Ga verder
             </button>
           </div>

@@ -3,8 +3,13 @@ import { fetchJson } from '../config/fetch-json.ts';
 import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
 import { sortTourPages, type TourPage } from './intro-tour-rule.ts';
 
-export async function fetchIntroTour(config: RuntimeConfig, signal?: AbortSignal): Promise<TourPage[]> {
-  return sortTourPages(await fetchJson(serviceUrl(config.services.content, 'introtour', config.source), signal));
+export async function fetchIntroTour(
+  config: RuntimeConfig,
+  signal?: AbortSignal,
+): Promise<TourPage[]> {
+  return sortTourPages(
+    await fetchJson(serviceUrl(config.services.content, 'introtour', config.source), signal),
+  );
 }
 
 export const introTourQuery = (config: RuntimeConfig | undefined, enabled: boolean) =>

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hideIntroTour, INTRO_TOUR_HIDDEN_KEY, shouldShowIntroTour, sortTourPages } from './intro-tour-rule.ts';
+import {
+  hideIntroTour,
+  INTRO_TOUR_HIDDEN_KEY,
+  shouldShowIntroTour,
+  sortTourPages,
+} from './intro-tour-rule.ts';
 
 describe('intro tour rule', () => {
   beforeEach(() => localStorage.clear());

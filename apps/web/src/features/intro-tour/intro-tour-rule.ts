@@ -9,7 +9,11 @@ export interface TourPage {
 }
 
 /** The tour shows until dismissed, never on count URLs, and only when there are pages. */
-export function shouldShowIntroTour(pathname: string, storage: Storage, pageCount: number): boolean {
+export function shouldShowIntroTour(
+  pathname: string,
+  storage: Storage,
+  pageCount: number,
+): boolean {
   if (pathname.includes('telling')) return false;
   if (storage.getItem(INTRO_TOUR_HIDDEN_KEY) === 'true') return false;
   return pageCount > 0;

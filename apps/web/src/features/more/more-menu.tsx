@@ -3,40 +3,56 @@ import { paths } from '../../app/paths.ts';
 import { useConfig } from '../config/config-query.ts';
 import { useMenuMore } from '../menu-more/menu-more-query.ts';
 import { AboutIcon, ExternalIcon, QuizIcon } from '../shell/icons.tsx';
+import '../content/content.css';
 
 /** The rows of /meer: Quiz, the server's menu items, Over de app. */
 export function MoreMenu() {
-  const { data: items = [] } = useMenuMore(useConfig());
+  const config = useConfig();
+  const { data: items = [] } = useMenuMore(config);
   return (
-    <ul className="menu-list">
-      <li>
-        <Link className="menu-list__row" to={paths.moreQuiz}>
-          <QuizIcon />
-          <span>Quiz</span>
-        </Link>
-      </li>
-      {items.map((item) => (
-        <li key={`${item.title}-${item.link}`}>
-          {item.external ? (
-            <a className="menu-list__row" href={item.link} target="_blank" rel="noopener noreferrer">
-              <ExternalIcon />
-              <span>{item.title}</span>
-              <span className="visually-hidden"> (opent in een nieuw venster)</span>
-            </a>
-          ) : (
-            <Link className="menu-list__row" to={item.link}>
-              <ExternalIcon />
-              <span>{item.title}</span>
-            </Link>
-          )}
+    <>
+      <img
+        className="more-logo"
+        src={config?.organisation.logo ?? '/icons/logo.svg'}
+        alt={config?.organisation.name ?? 'Tuinvogeltelling'}
+        width="96"
+        height="96"
+      />
+      <ul className="menu-list">
+        <li>
+          <Link className="menu-list__row" to={paths.moreQuiz}>
+            <QuizIcon />
+            <span>Quiz</span>
+          </Link>
         </li>
-      ))}
-      <li>
-        <Link className="menu-list__row" to={paths.moreAbout}>
-          <AboutIcon />
-          <span>Over de app</span>
-        </Link>
-      </li>
-    </ul>
+        {items.map((item) => (
+          <li key={`${item.title}-${item.link}`}>
+            {item.external ? (
+              <a
+                className="menu-list__row"
+                href={item.link}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <ExternalIcon />
+                <span>{item.title}</span>
+                <span className="visually-hidden"> (opent in een nieuw venster)</span>
+              </a>
+            ) : (
+              <Link className="menu-list__row" to={item.link}>
+                <ExternalIcon />
+                <span>{item.title}</span>
+              </Link>
+            )}
+          </li>
+        ))}
+        <li>
+          <Link className="menu-list__row" to={paths.moreAbout}>
+            <AboutIcon />
+            <span>Over de app</span>
+          </Link>
+        </li>
+      </ul>
+    </>
   );
 }

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchJson } from '../config/fetch-json.ts';
+import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import { parseBirdPage, type BirdListItem } from '../bird-guide/birds-query.ts';
+
+/** Spec 9: home shows 3 common birds. */
+export const COMMON_BIRDS = 3;
+
+/** The primary birds (the count form's main grid), the first three (spec 7: primary=true&limit=3). */
+export async function fetchCommonBirds(
+  config: RuntimeConfig,
+  signal?: AbortSignal,
+): Promise<BirdListItem[]> {
+  const path = `birds?primary=true&limit=${COMMON_BIRDS}`;
+  const { birds } = parseBirdPage(
+    await fetchJson(serviceUrl(config.services.bird, path, config.source), signal),
+  );
+  return birds.slice(0, COMMON_BIRDS);
+}
+
+export const commonBirdsQuery = (config: RuntimeConfig | undefined) =>
+  queryOptions({
+    queryKey: ['common-birds', config?.services.bird],
+    queryFn: ({ signal }) => (config ? fetchCommonBirds(config, signal) : Promise.resolve([])),
+    enabled: config !== undefined,
+    staleTime: 5 * 60_000,
+  });
+
+export function useCommonBirds(config: RuntimeConfig | undefined) {
+  return useQuery(commonBirdsQuery(config));
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { storedSegment } from '../segment/segment-storage.ts';
+import { CAMPAIGN_IMAGES, CAMPAIGN_IMAGE_SIZE } from './campaign-image.ts';
+
+interface HomeBannerProps {
+  headline: string;
+  line: string;
+  /** Makes the whole banner a link (phase 2: to the count). */
+  to?: string;
+  children?: ReactNode;
+}
+
+/** The page banner (spec 2): the campaign image for the visitor's segment, 260 px (200 narrow). */
+export function HomeBanner({ headline, line, to, children }: HomeBannerProps) {
+  const image = CAMPAIGN_IMAGES[storedSegment(localStorage)];
+  const body = (
+    <>
+      <img
+        className="home-banner__image"
+        src={image}
+        alt=""
+        width={CAMPAIGN_IMAGE_SIZE.width}
+        height={CAMPAIGN_IMAGE_SIZE.height}
+        fetchPriority="high"
+      />
+      <div className="home-banner__panel">
+        <h2 className="home-banner__headline">{headline}</h2>
+        <p className="home-banner__line">{line}</p>
+        {children}
+      </div>
+    </>
+  );
+  return to ? (
+    <Link className="home-banner home-banner--link" to={to}>
+      {body}
+    </Link>
+  ) : (
+    <div className="home-banner">{body}</div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { useConfig } from '../config/config-query.ts';
+import { storedSegment } from '../segment/segment-storage.ts';
+import { TopBirdsSlider } from '../top-birds/top-birds-slider.tsx';
+import { LiveTotals } from '../totals/live-totals.tsx';
+import { bannerLine } from './banner-copy.ts';
+import { CampaignLinks } from './campaign-links.tsx';
+import { ExternalLink } from './external-link.tsx';
+import { HomeBanner } from './home-banner.tsx';
+
+/** During the count (spec 2 Home, phase 2). */
+export default function Phase2Home() {
+  const results = useConfig()?.links.results;
+  return (
+    <>
+      <HomeBanner
+        headline="Het is begonnen!"
+        line={bannerLine(2, storedSegment(localStorage))}
+        to={paths.count}
+      >
+        <LiveTotals />
+      </HomeBanner>
+      <div className="button-row">
+        <Link className="button button--large" to={paths.count}>
+          Tel nu mee!
+        </Link>
+      </div>
+      <CampaignLinks />
+      <TopBirdsSlider live />
+      {results && (
+        <div className="button-row">
+          <ExternalLink className="button button--secondary" href={results}>
+            Bekijk alle resultaten
+          </ExternalLink>
+        </div>
+      )}
+    </>
+  );
+}

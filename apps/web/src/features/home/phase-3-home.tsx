@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { useConfig } from '../config/config-query.ts';
+import { CourseIcon } from '../shell/icons.tsx';
+import { storedSegment } from '../segment/segment-storage.ts';
+import { TopBirdsSlider } from '../top-birds/top-birds-slider.tsx';
+import { LiveTotals } from '../totals/live-totals.tsx';
+import { bannerLine } from './banner-copy.ts';
+import { ExternalLink } from './external-link.tsx';
+import { HomeBanner } from './home-banner.tsx';
+import { QuizCall } from './quiz-call.tsx';
+
+/** After the count (spec 2 Home, phase 3). */
+export default function Phase3Home() {
+  const links = useConfig()?.links;
+  return (
+    <>
+      <HomeBanner
+        headline="Bedankt voor het tellen!"
+        line={bannerLine(3, storedSegment(localStorage))}
+      >
+        <LiveTotals />
+      </HomeBanner>
+      {links?.results && (
+        <div className="button-row">
+          <ExternalLink className="button" href={links.results}>
+            Bekijk de resultaten
+          </ExternalLink>
+        </div>
+      )}
+      <TopBirdsSlider live={false} />
+      <div className="button-row">
+        <Link className="button button--secondary" to={paths.birdGuide}>
+          Naar de Vogelgids
+        </Link>
+      </div>
+      <QuizCall />
+      {links?.course && (
+        <section className="home-section home-card" aria-labelledby="course-title">
+          <CourseIcon />
+          <div>
+            <h2 id="course-title" className="section-title">
+              Gratis online cursus
+            </h2>
+            <p>Leer in een paar korte lessen de tuinvogels herkennen aan uiterlijk en geluid.</p>
+            <ExternalLink className="button button--secondary" href={links.course}>
+              Volg de gratis cursus
+            </ExternalLink>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

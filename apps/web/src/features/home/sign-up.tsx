@@ -1,0 +1,41 @@
+import { DEFAULT_CAMPAIGN } from '@tvt/domain';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { useConfig } from '../config/config-query.ts';
+import { usePhase } from '../phase/phase-context.tsx';
+import { storedReferralCode, storedSegment } from '../segment/segment-storage.ts';
+import { ExternalLink } from './external-link.tsx';
+import { signUpUrl } from './sign-up-url.ts';
+
+/**
+ * Phase 1: 'Doe alvast mee' to the campaign's sign-up page; a logged-in visitor has signed up
+ * already and gets 'Naar de Vogelgids' instead (spec 2 Home). Hidden when no sign-up page is set.
+ */
+export function SignUp({ loggedIn }: { loggedIn: boolean }) {
+  const config = useConfig();
+  const { info } = usePhase();
+  if (loggedIn) {
+    return (
+      <div className="button-row">
+        <Link className="button" to={paths.birdGuide}>
+          Naar de Vogelgids
+        </Link>
+      </div>
+    );
+  }
+  const base = config?.links.signUp;
+  if (!config || !base) return null;
+  const href = signUpUrl(base, {
+    source: config.source,
+    campaign: info?.campaignTag ?? DEFAULT_CAMPAIGN.tag,
+    segment: storedSegment(localStorage),
+    referralCode: storedReferralCode(sessionStorage),
+  });
+  return (
+    <div className="button-row">
+      <ExternalLink className="button" href={href}>
+        Doe alvast mee
+      </ExternalLink>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useConfig } from '../config/config-query.ts';
+import { TipCard } from './tip-card.tsx';
+import { useTips } from './tips-query.ts';
+import './tips.css';
+import '../content/content.css';
+
+interface TipsGridProps {
+  /** Show only the first few (home); all when absent. */
+  limit?: number;
+}
+
+/** Tips in a grid: 1 column on phones, 2 otherwise. Empty: 'Geen tips gevonden'. */
+export function TipsGrid({ limit }: TipsGridProps) {
+  const { data, isPending, isError } = useTips(useConfig());
+  if (isPending && !isError) {
+    return (
+      <ul className="tips-grid" aria-busy="true">
+        {Array.from({ length: limit ?? 4 }, (_, i) => (
+          <li key={i} className="tip-card tip-card--skeleton" />
+        ))}
+      </ul>
+    );
+  }
+  const tips = (data ?? []).slice(0, limit);
+  if (tips.length === 0) return <p className="empty-text">Geen tips gevonden</p>;
+  return (
+    <ul className="tips-grid">
+      {tips.map((tip, index) => (
+        <li key={tip.id}>
+          <TipCard tip={tip} eager={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import { formatThousands } from '@tvt/domain';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { useConfig } from '../config/config-query.ts';
+import { TOP_SIZE, useTopBirds } from './top-birds-query.ts';
+import './top-birds.css';
+
+interface TopBirdsSliderProps {
+  /** Poll while the count runs. */
+  live: boolean;
+}
+
+/**
+ * The top 3 as a swipeable row (scroll snap), each bird linking to its guide page. Nothing is
+ * shown until something has been counted: an empty podium tells a visitor nothing.
+ */
+export function TopBirdsSlider({ live }: TopBirdsSliderProps) {
+  const { data, isPending } = useTopBirds(useConfig(), live);
+  if (isPending) return <div className="top-birds top-birds--loading" aria-hidden="true" />;
+  if (!data || data.length === 0) return null;
+  return (
+    <section className="top-birds" aria-labelledby="top-birds-title">
+      <h2 id="top-birds-title" className="section-title">
+        Top {TOP_SIZE} getelde vogels
+      </h2>
+      <ol className="top-birds__list">
+        {data.map((bird, index) => (
+          <li key={bird.id} className="top-birds__slide">
+            <Link className="top-birds__card" to={paths.birdGuideBird(bird.id)}>
+              <span className="top-birds__rank" aria-hidden="true">
+                {index + 1}
+              </span>
+              {bird.image ? (
+                <img
+                  src={bird.image}
+                  alt=""
+                  width="200"
+                  height="160"
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <span className="top-birds__placeholder" />
+              )}
+              <span className="top-birds__name">
+                <span className="visually-hidden">Nummer {index + 1}: </span>
+                {bird.name}
+              </span>
+              <span className="top-birds__count">{formatThousands(bird.count)} geteld</span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

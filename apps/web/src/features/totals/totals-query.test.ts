@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONFIG } from '../config/runtime-config.ts';
+import { fetchTotals, parseTotals } from './totals-query.ts';
+
+describe('totals', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the first entry, zero when nothing was counted yet', () => {
+    expect(
+      parseTotals({
+        data: [
+          { participants: 1234, birds: 56789 },
+          { participants: 1, birds: 1 },
+        ],
+      }),
+    ).toEqual({
+      participants: 1234,
+      birds: 56789,
+    });
+    expect(parseTotals({ data: [] })).toEqual({ participants: 0, birds: 0 });
+    expect(parseTotals({ data: { participants: '12', birds: -3 } })).toEqual({
+      participants: 12,
+      birds: 0,
+    });
+    expect(parseTotals(null)).toEqual({ participants: 0, birds: 0 });
+  });
+
+  it('falls back to the CDN copy when the count service fails', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.startsWith('/api/count/v1/totals')
+        ? new Response('{}', { status: 503 })
+        : Response.json({ data: [{ participants: 7, birds: 70 }] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(fetchTotals(DEFAULT_CONFIG)).resolves.toEqual({ participants: 7, birds: 70 });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/count/v1/totals?source=tvt',
+      '/cdn/birdsparticipants.json?source=tvt',
+    ]);
+  });
+});
