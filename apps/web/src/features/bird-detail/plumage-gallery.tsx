@@ -56,13 +56,13 @@ export function PlumageGallery({ drawings, birdName }: { drawings: BirdDrawing[]
       {drawings.length > 1 && (
         <div className="plumage-gallery__controls">
           <button type="button" className="link-button" onClick={() => go(index - 1)} disabled={index === 0}>
-            Vorige tekening
+            Vorige<span className="visually-hidden"> tekening</span>
           </button>
           <span aria-live="polite">
             {Math.min(index, drawings.length - 1) + 1} van {drawings.length}
           </span>
           <button type="button" className="link-button" onClick={() => go(index + 1)} disabled={index >= drawings.length - 1}>
-            Volgende tekening
+            Volgende<span className="visually-hidden"> tekening</span>
           </button>
         </div>
       )}
