@@ -66,7 +66,8 @@ describe('determination wizard', () => {
     const res = await wizard('&size=1&color=4,1');
     expect(res.body.data.birds[0]?.id).toBe('koolmees');
     expect(res.body.data.count).toBe(
-      expected((b) => b.sizeClass === 1 && [4, 1].every((c) => b.colours.includes(c))).length,
+      expected((b) => b.sizeClass === 1 && ([4, 1] as const).every((c) => b.colours.includes(c)))
+        .length,
     );
   });
 

@@ -40,7 +40,8 @@ function withHash(svg: string): RenderedSvg {
 }
 
 // Rendering is pure and the content ships with the build, so each image is drawn once per process.
-const birdCache = new Map<string, RenderedSvg | null>();
+// Misses are not cached: the keys of real drawings bound the cache, whatever clients ask for.
+const birdCache = new Map<string, RenderedSvg>();
 const pickerCache = new Map<string, RenderedSvg>();
 
 function findDescription(id: string, variant: string): BirdDescription | undefined {
@@ -52,13 +53,13 @@ function findDescription(id: string, variant: string): BirdDescription | undefin
 /** The drawing of one species in one variant; undefined when there is none. */
 export function birdSvg(id: string, variant: string = DEFAULT_VARIANT): RenderedSvg | undefined {
   const key = `${id}/${variant}`;
-  let hit = birdCache.get(key);
-  if (hit === undefined) {
-    const description = findDescription(id, variant);
-    hit = description ? withHash(renderBirdSvg(description)) : null;
-    birdCache.set(key, hit);
-  }
-  return hit ?? undefined;
+  const cached = birdCache.get(key);
+  if (cached) return cached;
+  const description = findDescription(id, variant);
+  if (!description) return undefined;
+  const rendered = withHash(renderBirdSvg(description));
+  birdCache.set(key, rendered);
+  return rendered;
 }
 
 /** The route path of a drawing with its content hash; '' when the species has no drawing. */
