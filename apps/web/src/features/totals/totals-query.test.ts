@@ -26,10 +26,12 @@ describe('totals', () => {
   });
 
   it('falls back to the CDN copy when the count service fails', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
-      url.startsWith('/api/count/v1/totals')
-        ? new Response('{}', { status: 503 })
-        : Response.json({ data: [{ participants: 7, birds: 70 }] }),
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        url.startsWith('/api/count/v1/totals')
+          ? new Response('{}', { status: 503 })
+          : Response.json({ data: [{ participants: 7, birds: 70 }] }),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     await expect(fetchTotals(DEFAULT_CONFIG)).resolves.toEqual({ participants: 7, birds: 70 });
