@@ -19,6 +19,7 @@ import { segmentRoutes } from './modules/segment/routes.ts';
 import { totalsRoutes } from './modules/totals/routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { genReqId, loggerOptions } from './plugins/logging.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Order matters: app-wide hooks and the OpenAPI collector must exist before any route.
   await app.register(errorsPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(docsPlugin, { config });
   await app.register(metricsPlugin);
   await app.register(securityPlugin, { config });

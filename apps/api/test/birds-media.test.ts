@@ -26,6 +26,8 @@ describe('bird drawings', () => {
     const again = await get(data.image, { 'if-none-match': `"${hash}"` });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect((await get(data.image, { 'if-none-match': `"a", W/"${hash}"` })).statusCode).toBe(304);
+    expect((await get(data.image, { 'if-none-match': '*' })).statusCode).toBe(304);
     const stale = await get(data.image, { 'if-none-match': '"something-else"' });
     expect(stale.statusCode).toBe(200);
   });

@@ -39,7 +39,8 @@ function sendSvg(
     .header('cross-origin-resource-policy', 'cross-origin')
     .type('image/svg+xml; charset=utf-8');
   const match = request.headers['if-none-match'];
-  if (match?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+  const tags = match?.split(',').map((tag) => tag.trim().replace(/^W\//, '')) ?? [];
+  if (tags.includes(etag) || tags.includes('*')) {
     return reply.status(304).send();
   }
   return reply.send(image.svg);
