@@ -128,6 +128,36 @@ describe('POST /api/count/v1/inzending', () => {
     });
   });
 
+  it('keeps one count when two different bodies race on one countId', async () => {
+    const a = validCountBody();
+    const b = { ...a, participants: 7 };
+    const before = await rowCounts();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => submit(i % 2 === 0 ? a : b)),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    const winners = new Set(statuses.flatMap((s, i) => (s === 200 ? [i % 2] : [])));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    expect(winners.size).toBe(1);
+    expect((await rowCounts()).submissions).toBe(before.submissions + 1);
+  });
+
+  it('stores each of many concurrent different counts exactly once', async () => {
+    const before = await rowCounts();
+    const bodies = Array.from({ length: 60 }, () => validCountBody());
+    const answers = await Promise.all(bodies.map((body) => submit(body)));
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    expect(new Set(answers.map((r) => r.json<{ tellingUUID: string }>().tellingUUID)).size).toBe(
+      60,
+    );
+    expect(await rowCounts()).toEqual({
+      submissions: before.submissions + 60,
+      birds: before.birds + 180,
+      personal: before.personal + 60,
+    });
+  });
+
   it('refuses the same countId with another count (409, Dutch) and keeps the first', async () => {
     const body = validCountBody();
     const first = await submit(body);

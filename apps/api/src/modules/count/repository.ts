@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { countSubmission } from '../../db/schema/index.ts';
 import { findCountCatalog } from '../birds/repository.ts';
@@ -14,59 +14,133 @@ function json(value: unknown) {
   return sql`${JSON.stringify(value)}::text::jsonb`;
 }
 
+/** A count's rows as JSON objects keyed by column name, for `jsonb_to_recordset`. */
+function rowsJson(records: readonly SubmissionRecord[]) {
+  const submissions = records.map(({ submission: s }) => ({
+    id: s.id,
+    count_id: s.countId,
+    body_hash: s.bodyHash,
+    campaign_year: s.campaignYear,
+    inztestid: s.inztestid,
+    counted_on: s.countedOn,
+    count_date: s.countDate,
+    count_time: s.countTime,
+    teller: s.teller,
+    telplek: s.telplek,
+    neerslag: s.neerslag,
+    groottetuin: s.groottetuin,
+    beplanting: s.beplanting,
+    katten: s.katten,
+    bestrijdingsmiddelen: s.bestrijdingsmiddelen,
+    voeding: s.voeding,
+    elementen: s.elementen,
+    municipality_code: s.municipalityCode,
+    municipality: s.municipality,
+    province: s.province,
+    pc4: s.pc4,
+    lat_coarse: s.latCoarse,
+    lng_coarse: s.lngCoarse,
+    private_location: s.privateLocation,
+    home_address: s.homeAddress,
+    participants: s.participants,
+    birds_counted_total: s.birdsCountedTotal,
+    has_suspicious_values: s.hasSuspiciousValues,
+    unrecognized_bird_remarks: s.unrecognizedBirdRemarks,
+    remarks: s.remarks,
+    photo_id: s.photoId,
+    referral_code: s.referralCode,
+  }));
+  const birds = records.flatMap(({ submission, birds }) =>
+    birds.map((b) => ({
+      submission_id: submission.id,
+      bird_id: b.birdId,
+      count: b.count,
+      suspicious: b.suspicious,
+    })),
+  );
+  const personal = records.map(({ submission, personal: p }) => ({
+    submission_id: submission.id,
+    first_name: p.firstName,
+    last_name_prefix: p.lastNamePrefix,
+    last_name: p.lastName,
+    email_address: p.emailAddress,
+    phone_number: p.phoneNumber,
+    permission_to_call: p.permissionToCall,
+    news_letter: p.newsLetter,
+    is_organisation: p.isOrganisation,
+    external_campaign: p.externalCampaign,
+    postal_code: p.postalCode,
+    street_number: p.streetNumber,
+    street_number_addition: p.streetNumberAddition,
+    street: p.street,
+    city: p.city,
+    geo: p.geo,
+  }));
+  return { submissions: json(submissions), birds: json(birds), personal: json(personal) };
+}
+
+/**
+ * Stores counts with their birds and personal rows in one statement: one implicit transaction,
+ * one round trip, whatever the number of counts. A count whose countId is already stored (or
+ * appears earlier in the same batch) is skipped; a concurrent insert of the same id waits for
+ * the first to commit, then skips. Returns the ids of the stored counts. Exported so the
+ * benchmark can drive the same statement straight at PostgreSQL.
+ */
+export function insertManyStatement(records: readonly SubmissionRecord[]): SQL {
+  const rows = rowsJson(records);
+  return sql`
+    with s as (
+      insert into count_submission (
+        id, count_id, body_hash, campaign_year, inztestid, counted_on, count_date, count_time,
+        teller, telplek, neerslag, groottetuin, beplanting, katten, bestrijdingsmiddelen,
+        voeding, elementen, municipality_code, municipality, province, pc4, lat_coarse,
+        lng_coarse, private_location, home_address, participants, birds_counted_total,
+        has_suspicious_values, unrecognized_bird_remarks, remarks, photo_id, referral_code
+      )
+      select * from jsonb_to_recordset(${rows.submissions}) as x(
+        id uuid, count_id uuid, body_hash text, campaign_year int, inztestid bigint,
+        counted_on timestamptz, count_date date, count_time text, teller text, telplek text,
+        neerslag text, groottetuin text, beplanting text, katten text,
+        bestrijdingsmiddelen text, voeding text, elementen jsonb, municipality_code text,
+        municipality text, province text, pc4 text, lat_coarse float8, lng_coarse float8,
+        private_location boolean, home_address boolean, participants int,
+        birds_counted_total int, has_suspicious_values boolean,
+        unrecognized_bird_remarks text, remarks text, photo_id text, referral_code text
+      )
+      on conflict (count_id) do nothing
+      returning id
+    ), b as (
+      insert into count_bird (submission_id, bird_id, count, suspicious)
+      select y.submission_id, y.bird_id, y.count, y.suspicious
+      from jsonb_to_recordset(${rows.birds})
+        as y(submission_id uuid, bird_id text, count int, suspicious boolean)
+      join s on s.id = y.submission_id
+    ), p as (
+      insert into count_personal (
+        submission_id, first_name, last_name_prefix, last_name, email_address, phone_number,
+        permission_to_call, news_letter, is_organisation, external_campaign, postal_code,
+        street_number, street_number_addition, street, city, geo
+      )
+      select z.* from jsonb_to_recordset(${rows.personal}) as z(
+        submission_id uuid, first_name text, last_name_prefix text, last_name text,
+        email_address text, phone_number text, permission_to_call boolean, news_letter boolean,
+        is_organisation boolean, external_campaign jsonb, postal_code text, street_number text,
+        street_number_addition text, street text, city text, geo text
+      )
+      join s on s.id = z.submission_id
+    )
+    select id from s`;
+}
+
 export function createCountRepository(db: Db) {
   return {
     catalog: () => findCountCatalog(db),
 
-    /**
-     * Stores the count, its birds and its personal row in one statement (one implicit
-     * transaction, one round trip). When the countId is already stored nothing is written and
-     * `undefined` is returned; a concurrent insert of the same id waits for the first to commit.
-     */
-    async insertOnce(record: SubmissionRecord): Promise<string | undefined> {
-      const s = record.submission;
-      const p = record.personal;
-      const result = await db.execute(sql`
-        with s as (
-          insert into count_submission (
-            id, count_id, body_hash, campaign_year, inztestid, counted_on, count_date, count_time,
-            teller, telplek, neerslag, groottetuin, beplanting, katten, bestrijdingsmiddelen,
-            voeding, elementen, municipality_code, municipality, province, pc4, lat_coarse,
-            lng_coarse, private_location, home_address, participants, birds_counted_total,
-            has_suspicious_values, unrecognized_bird_remarks, remarks, photo_id, referral_code
-          ) values (
-            ${s.id}::uuid, ${s.countId}::uuid, ${s.bodyHash}, ${s.campaignYear}::int,
-            ${s.inztestid}::bigint, ${s.countedOn}::timestamptz, ${s.countDate}::date,
-            ${s.countTime}, ${s.teller}, ${s.telplek}, ${s.neerslag}, ${s.groottetuin},
-            ${s.beplanting}, ${s.katten}, ${s.bestrijdingsmiddelen}, ${s.voeding},
-            ${s.elementen === null ? null : json(s.elementen)}, ${s.municipalityCode},
-            ${s.municipality}, ${s.province}, ${s.pc4}, ${s.latCoarse}::float8,
-            ${s.lngCoarse}::float8, ${s.privateLocation}::boolean, ${s.homeAddress}::boolean,
-            ${s.participants}::int, ${s.birdsCountedTotal}::int, ${s.hasSuspiciousValues}::boolean,
-            ${s.unrecognizedBirdRemarks}, ${s.remarks}, ${s.photoId}, ${s.referralCode}
-          )
-          on conflict (count_id) do nothing
-          returning id
-        ), b as (
-          insert into count_bird (submission_id, bird_id, count, suspicious)
-          select s.id, x."birdId", x."count", x."suspicious"
-          from s, jsonb_to_recordset(${json(record.birds)})
-            as x("birdId" text, "count" int, "suspicious" boolean)
-        ), p as (
-          insert into count_personal (
-            submission_id, first_name, last_name_prefix, last_name, email_address, phone_number,
-            permission_to_call, news_letter, is_organisation, external_campaign, postal_code,
-            street_number, street_number_addition, street, city, geo
-          )
-          select s.id, ${p.firstName}::text, ${p.lastNamePrefix}::text, ${p.lastName}::text,
-            ${p.emailAddress}::text, ${p.phoneNumber}::text, ${p.permissionToCall}::boolean,
-            ${p.newsLetter}::boolean, ${p.isOrganisation}::boolean, ${json(p.externalCampaign)},
-            ${p.postalCode}::text, ${p.streetNumber}::text, ${p.streetNumberAddition}::text,
-            ${p.street}::text, ${p.city}::text, ${p.geo}::text
-          from s
-        )
-        select id from s`);
-      return rowsOf<{ id: string }>(result)[0]?.id;
+    /** Per record: its id when stored now, `undefined` when its countId was already stored. */
+    async insertMany(records: readonly SubmissionRecord[]): Promise<(string | undefined)[]> {
+      const result = await db.execute(insertManyStatement(records));
+      const stored = new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
+      return records.map((r) => (stored.has(r.submission.id) ? r.submission.id : undefined));
     },
 
     async findByCountId(countId: string): Promise<{ id: string; bodyHash: string } | undefined> {

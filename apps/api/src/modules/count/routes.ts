@@ -9,6 +9,7 @@ import { errorBody } from '../source-query.ts';
 import { createCatalogCache } from './bird-catalog.ts';
 import { createCountRepository } from './repository.ts';
 import { createCountService } from './service.ts';
+import { createCountStore } from './store.ts';
 
 /** A count is a few kilobytes; anything far larger is not a count. */
 const SUBMISSION_BODY_LIMIT = 64 * 1024;
@@ -32,6 +33,7 @@ export function countRoutes(app: FastifyInstance, options: CountRoutesOptions, d
   );
   const service = createCountService({
     repository,
+    store: createCountStore(repository, options.database.driver),
     catalog: createCatalogCache(repository.catalog),
     campaign: campaigns.current,
     now: options.now,

@@ -12,13 +12,15 @@ import type { CountCatalog } from './bird-catalog.ts';
 import { bodyHash } from './body-hash.ts';
 import { findNulCharacter, nulMessage } from './nul-guard.ts';
 import type { CountRepository } from './repository.ts';
-import { toSubmissionRecord } from './submission-record.ts';
+import { type SubmissionRecord, toSubmissionRecord } from './submission-record.ts';
 
 export const COUNT_ID_CONFLICT =
   'Deze telling is al ontvangen met andere gegevens. Begin een nieuwe telling om opnieuw in te sturen.';
 
 export interface CountServiceDeps {
   repository: CountRepository;
+  /** Stores a record; its id, or `undefined` when the countId was already stored. */
+  store: (record: SubmissionRecord) => Promise<string | undefined>;
   catalog: () => Promise<CountCatalog>;
   campaign: () => Promise<Campaign>;
   now: () => Date;
@@ -68,7 +70,7 @@ export function createCountService(deps: CountServiceDeps) {
       campaignYear: campaign.year,
       hash,
     });
-    const inserted = await deps.repository.insertOnce(record);
+    const inserted = await deps.store(record);
     if (inserted !== undefined) return { tellingUUID: inserted };
 
     const existing = await deps.repository.findByCountId(count.countId);

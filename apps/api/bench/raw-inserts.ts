@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { recomputeCountFlags } from '@tvt/domain';
+import { type CatalogBird, buildCountCatalog } from '../src/modules/count/bird-catalog.ts';
+import { bodyHash } from '../src/modules/count/body-hash.ts';
+import { insertManyStatement } from '../src/modules/count/repository.ts';
+import { toSubmissionRecord } from '../src/modules/count/submission-record.ts';
+import { validCountBody } from './count-body.ts';
+
+export interface RawResult {
+  ok: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+}
+
+/**
+ * The ceiling: the server's own insert statement, driven straight at PostgreSQL with pg from
+ * `concurrency` clients, with no HTTP, JSON or validation in between.
+ */
+export async function rawInserts(
+  url: string,
+  birds: readonly CatalogBird[],
+  concurrency: number,
+  seconds: number,
+): Promise<RawResult> {
+  const catalog = buildCountCatalog(birds);
+  const dialect = new PgDialect();
+  const statement = () => {
+    const count = catalog.schema.parse(validCountBody());
+    const flags = recomputeCountFlags(count.birds, catalog.thresholds);
+    const record = toSubmissionRecord({
+      id: randomUUID(),
+      count,
+      birds: flags.birds,
+      birdsCountedTotal: flags.birdsCountedTotal,
+      hasSuspiciousValues: flags.hasSuspiciousValues,
+      campaignYear: 2025,
+      hash: bodyHash(count),
+    });
+    const query = dialect.sqlToQuery(insertManyStatement([record]));
+    return { text: query.sql, values: query.params };
+  };
+  // Statements are built before the clock starts: only the database is measured.
+  const prepared = Array.from({ length: 4000 }, statement);
+  const pool = new pg.Pool({ connectionString: url, max: concurrency });
+  pool.on('error', () => undefined);
+  const latencies: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const query = next < prepared.length ? prepared[next++]! : statement();
+        const t0 = performance.now();
+        await pool.query(query);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  return {
+    ok: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
