@@ -59,6 +59,7 @@ describe('bird guide list', () => {
     ['turkse tortel'],
     ['  Turkse   tor '],
     ['Tùrksë'],
+    ['TÙRKSË TÓRTEL'],
     ['turkse-tortel'],
   ])('keyword %j finds the Turkse tortel', async (keyword) => {
     const res = await list(`&keyword=${encodeURIComponent(keyword)}`);

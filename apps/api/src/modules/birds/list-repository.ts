@@ -17,7 +17,9 @@ export const COMMON_RANK = 50;
  */
 function keywordCondition(keyword: string): SQL {
   const escaped = keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const folded = sql`translate(lower(${escaped}), ${FOLD_FROM}, ${FOLD_TO})`;
+  // Capitals with accents are folded first, so the keyword never depends on the server's ctype.
+  const lowered = sql`lower(translate(${escaped}, ${FOLD_FROM.toUpperCase()}, ${FOLD_TO}))`;
+  const folded = sql`translate(${lowered}, ${FOLD_FROM}, ${FOLD_TO})`;
   return sql`${bird.search} like '% ' || ${folded} || '%'`;
 }
 
