@@ -10,6 +10,7 @@ import { birdMediaRoutes } from './modules/birds/media-routes.ts';
 import { birdRoutes } from './modules/birds/routes.ts';
 import { campaignRoutes } from './modules/campaign/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
+import { recognitionRoutes } from './modules/recognition/routes.ts';
 import { wizardRoutes } from './modules/wizard/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(birdRoutes, { database, prefix: '/api/bird/v1' });
   await app.register(wizardRoutes, { database, prefix: '/api/bird/v1' });
   await app.register(quizRoutes, { database, prefix: '/api/bird/v1' });
+  await app.register(recognitionRoutes, { database, config, prefix: '/api/bird/v1' });
   await app.register(birdCdnRoutes, { database });
   await app.register(birdMediaRoutes);
   await app.register(webPlugin, { config });

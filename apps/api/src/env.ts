@@ -72,6 +72,16 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(15 * 1024 * 1024),
+  RECOGNITION_URL: z.url({ protocol: /^https?$/ }).optional(),
+  RECOGNITION_KEY: z.string().min(1).max(500).optional(),
+  RECOGNITION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  RECOGNITION_MODEL_PATH: z.string().min(1).optional(),
+  RECOGNITION_LABELS_PATH: z.string().min(1).optional(),
+  RECOGNITION_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
   COUNT_ERROR_API_KEY: z.string().min(8).max(200).default('tvt-count-error-log'),
   COUNT_SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   COUNT_ERROR_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
@@ -123,6 +133,15 @@ export interface Config {
   };
   /** Uploaded photos: folder on disk (served under /media/) and the upload size limit. */
   media: { dir: string; maxBytes: number };
+  /** Photo recognition chain (modules/recognition/README.md): external service, local model, built-in. */
+  recognition: {
+    url: string | undefined;
+    key: string | undefined;
+    timeoutMs: number;
+    modelPath: string | undefined;
+    labelsPath: string | undefined;
+    maxBytes: number;
+  };
   /** Count service: error-log key (public, via /config.json), per-IP limits, totals cache, segment. */
   count: {
     errorApiKey: string;
@@ -257,6 +276,14 @@ export function parseEnv(record: Record<string, string | undefined>): Config {
     media: {
       dir: resolve(env.MEDIA_DIR ?? join(env.DATA_DIR, 'media')),
       maxBytes: env.MEDIA_MAX_BYTES,
+    },
+    recognition: {
+      url: env.RECOGNITION_URL,
+      key: env.RECOGNITION_KEY,
+      timeoutMs: env.RECOGNITION_TIMEOUT_MS,
+      modelPath: env.RECOGNITION_MODEL_PATH && resolve(env.RECOGNITION_MODEL_PATH),
+      labelsPath: env.RECOGNITION_LABELS_PATH && resolve(env.RECOGNITION_LABELS_PATH),
+      maxBytes: env.RECOGNITION_MAX_BYTES,
     },
     count: {
       errorApiKey: env.COUNT_ERROR_API_KEY,

@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http-error.ts';
+import { sexDrawingUrl } from '../birds/drawings.ts';
+import { sniffImageType } from '../media/image-processing.ts';
+import { NoRecogniserAnswered, runChain } from './chain.ts';
+import { mainColours } from './colours.ts';
+import { MAX_SUGGESTIONS, clampConfidence, confidenceLabel } from './confidence.ts';
+import { RECOGNITION_MESSAGES as M } from './messages.ts';
+import { ImageTooManyPixels, ImageUnreadable, prepareImage } from './prepare-image.ts';
+import { regionPixels } from './region.ts';
+import { speciesNames } from './repository.ts';
+import type { Recognition, Recogniser } from './types.ts';
+
+export const UNAVAILABLE_MESSAGE =
+  'De herkenning is nu niet beschikbaar. Probeer het later opnieuw.';
+
+function explanation(result: Recognition & { method: Recogniser['name'] }, suggestions: number) {
+  if (result.birdFound === false) return M.noBird;
+  if (suggestions === 0) return M.birdNoSpecies;
+  if (result.birdFound === null) return M.unsure;
+  return result.method === 'detector' ? M.colourGuess : M.modelGuess;
+}
+
+export function createRecognitionService(db: Db, chain: readonly Recogniser[]) {
+  return {
+    /** Checks the bytes, asks the chain, and answers with known species only, surest first. */
+    async analyse(bytes: Buffer, log: FastifyBaseLogger) {
+      if (!(await sniffImageType(bytes))) throw new HttpError(415, M.notAnImage, 'image');
+      let image;
+      try {
+        image = await prepareImage(bytes);
+      } catch (error) {
+        if (error instanceof ImageTooManyPixels) throw new HttpError(413, M.tooManyPixels, 'image');
+        if (error instanceof ImageUnreadable) throw new HttpError(400, M.unreadable, 'image');
+        throw error;
+      }
+      let result;
+      try {
+        result = await runChain(chain, image, log);
+      } catch (error) {
+        if (error instanceof NoRecogniserAnswered) throw new HttpError(503, UNAVAILABLE_MESSAGE);
+        throw error;
+      }
+      const guesses = result.birdFound === false ? [] : result.guesses;
+      const names = await speciesNames(
+        db,
+        guesses.map((g) => g.id),
+      );
+      const birds = guesses
+        .filter((g) => names.has(g.id))
+        .map((g) => ({ id: g.id, confidence: clampConfidence(g.confidence) }))
+        .sort((a, b) => b.confidence - a.confidence)
+        .slice(0, MAX_SUGGESTIONS)
+        .map((g) => ({
+          id: g.id,
+          name: names.get(g.id) ?? g.id,
+          images: [sexDrawingUrl(g.id, 'man'), sexDrawingUrl(g.id, 'vrouw')],
+          confidence: g.confidence,
+          confidenceLabel: confidenceLabel(g.confidence),
+        }));
+      let colours = result.colours;
+      if (!colours && result.box && result.birdFound !== false) {
+        const region = regionPixels(image, result.box);
+        colours = mainColours(region.rgb, region.width, region.height);
+      }
+      return {
+        birdFound: result.birdFound,
+        birds,
+        ...(result.box && result.birdFound !== false ? { box: result.box } : {}),
+        colours: result.birdFound === false ? [] : (colours ?? []),
+        method: result.method,
+        message: explanation(result, birds.length),
+      };
+    },
+  };
+}
