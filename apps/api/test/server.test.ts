@@ -24,7 +24,7 @@ afterEach(async () => {
 function start(env: Record<string, string>): Running {
   const child = spawn(NODE, [SERVER], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const running: Running = {
@@ -85,7 +85,7 @@ describe('server.ts', { timeout: 150_000 }, () => {
     await new Promise((r) => setTimeout(r, 5));
     running.child.kill('SIGTERM');
     expect((await inFlight).status).toBe(200);
-    expect(await running.exit).toBe(0);
+    expect(await running.exit, running.stderr + running.stdout).toBe(0);
   });
 
   it('refuses to start with a bad value and names the key', async () => {
