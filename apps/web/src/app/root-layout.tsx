@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useEffect } from 'react';
+import { useAuthBootstrap } from '../features/auth/use-auth-bootstrap.ts';
 import { scheduleOutboxSync } from '../features/count/outbox/schedule-outbox-sync.ts';
 import { PhaseProvider, usePhase } from '../features/phase/phase-context.tsx';
 import { scheduleServiceWorker } from '../features/pwa/register-service-worker.ts';
@@ -19,6 +20,7 @@ function PhaseGate() {
 
 export function RootLayout() {
   useCaptureSegment();
+  useAuthBootstrap();
   useSameUrlReload();
   useEffect(scheduleServiceWorker, []);
   useEffect(scheduleOutboxSync, []);

@@ -1,8 +1,13 @@
 import { useLocation } from 'react-router';
 import { backToMoreIfNested } from '../app/paths.ts';
+import { AccountScreen } from '../features/account/account-screen.tsx';
 import { Screen } from '../features/shell/screen.tsx';
 
 export function Component() {
   const { pathname } = useLocation();
-  return <Screen heading="Account" backTo={backToMoreIfNested(pathname)} />;
+  return (
+    <Screen heading="Account" backTo={backToMoreIfNested(pathname)}>
+      <AccountScreen />
+    </Screen>
+  );
 }

@@ -1,3 +1,5 @@
+import { bearerHeader } from '../auth/token-storage.ts';
+
 /** An HTTP answer other than 2xx, carrying the server's Dutch message when it sent one. */
 export class HttpError extends Error {
   readonly status: number;
@@ -8,9 +10,12 @@ export class HttpError extends Error {
   }
 }
 
-/** GET a JSON document; non-2xx answers become an HttpError. */
+/** GET a JSON document with the stored bearer token (spec 6); non-2xx answers become an HttpError. */
 export async function fetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
-  const response = await fetch(url, { signal: signal ?? null, headers: { Accept: 'application/json' } });
+  const response = await fetch(url, {
+    signal: signal ?? null,
+    headers: { Accept: 'application/json', ...bearerHeader() },
+  });
   if (!response.ok) {
     let message = `HTTP ${response.status}`;
     try {

@@ -5,7 +5,8 @@ export interface RuntimeConfig {
   organisation: { name: string; logo: string };
   build: { id: string; time: string };
   features: { loginRequired: boolean; recognitionBlocked: boolean };
-  oidc: { authority: string; clientId: string } | null;
+  /** `resource`: the API's resource indicator, asked for at login so the access token suits the services. */
+  oidc: { authority: string; clientId: string; resource?: string } | null;
   source: string;
   /** Campaign links (CAMPAIGN_*_URL on the server); null hides the block that uses it. */
   links: CampaignLinks;
@@ -106,7 +107,11 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     },
     oidc:
       typeof oidc.authority === 'string' && typeof oidc.clientId === 'string'
-        ? { authority: oidc.authority, clientId: oidc.clientId }
+        ? {
+            authority: oidc.authority,
+            clientId: oidc.clientId,
+            ...(typeof oidc.resource === 'string' && oidc.resource !== '' && { resource: oidc.resource }),
+          }
         : null,
     source: text(root.source, d.source),
     links: parseLinks(root.links),

@@ -55,9 +55,10 @@ export function useDraftState(
   phase: Phase,
   campaign: { phase2Start: Date },
   requested: CountStep | undefined,
+  account?: AccountUserData,
 ) {
   const [draft, setDraft] = useState(() =>
-    initialDraft(phase, selectableCountDates(new Date(), campaign), requested, window.localStorage),
+    initialDraft(phase, selectableCountDates(new Date(), campaign), requested, window.localStorage, account),
   );
   useEffect(() => {
     if (draft.page !== 'pre' && draft.page !== 'after' && draft.page !== 'done')

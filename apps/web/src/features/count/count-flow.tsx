@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useAccountUser } from '../account/account-user-query.ts';
+import { useAuthStatus } from '../auth/auth-store.ts';
 import { useConfig } from '../config/config-query.ts';
 import { usePhase } from '../phase/phase-context.tsx';
 import { ScreenSkeleton } from '../shell/screen.tsx';
@@ -19,10 +21,14 @@ export function CountFlow({ requested }: CountFlowProps) {
   const { phase, info } = usePhase();
   const config = useConfig();
   const campaign = useCountCampaign(config);
+  // Spec 4: a logged-in person's draft starts from the account, so wait for both.
+  const auth = useAuthStatus();
+  const account = useAccountUser(auth === 'authenticated' ? config : undefined);
+  const accountPending = auth === 'unknown' || (auth === 'authenticated' && account.isPending);
 
   useEffect(startOutboxSync, []);
 
-  if (phase === undefined || config === undefined || campaign === undefined)
+  if (phase === undefined || config === undefined || campaign === undefined || accountPending)
     return <ScreenSkeleton />;
   return (
     <CountSteps
@@ -31,6 +37,7 @@ export function CountFlow({ requested }: CountFlowProps) {
       config={config}
       campaign={campaign}
       requested={requested}
+      account={account.data}
     />
   );
 }

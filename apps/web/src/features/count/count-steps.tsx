@@ -1,4 +1,4 @@
-import type { Phase } from '@tvt/domain';
+import type { AccountUserData, Phase } from '@tvt/domain';
 import { selectableCountDates } from '@tvt/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -25,10 +25,12 @@ interface CountStepsProps {
   config: RuntimeConfig;
   campaign: CountCampaign;
   requested: CountStep | undefined;
+  /** A logged-in participant's account data: the personal step starts from it. */
+  account?: AccountUserData | undefined;
 }
 
-export function CountSteps({ phase, info, config, campaign, requested }: CountStepsProps) {
-  const [draft, update] = useDraftState(phase, campaign, requested);
+export function CountSteps({ phase, info, config, campaign, requested, account }: CountStepsProps) {
+  const [draft, update] = useDraftState(phase, campaign, requested, account);
   const [result, setResult] = useState<DoneResult>();
   const [problem, setProblem] = useState<ServerProblem>();
   const birds = useCountBirds(phase === 2 ? config : undefined);

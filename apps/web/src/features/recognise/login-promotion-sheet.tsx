@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { useAuth } from '../auth/use-auth.ts';
 import { Sheet } from '../ui/sheet.tsx';
 
 interface LoginPromotionSheetProps {
@@ -11,6 +12,7 @@ interface LoginPromotionSheetProps {
 
 /** Spec 2 "Recognise": what an account adds, with 'Account aanmaken' and 'Inloggen'. */
 export function LoginPromotionSheet({ open, onOpenChange, returnTo }: LoginPromotionSheetProps) {
+  const auth = useAuth();
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Maak een account aan" side="bottom">
       <p>Met een account haal je meer uit de app:</p>
@@ -21,9 +23,15 @@ export function LoginPromotionSheet({ open, onOpenChange, returnTo }: LoginPromo
         <li>je quizscore wordt bewaard.</li>
       </ul>
       <div className="button-row">
-        <Link className="button" to={paths.moreAccount}>
-          Account aanmaken
-        </Link>
+        {auth.available ? (
+          <button type="button" className="button" onClick={() => void auth.register()}>
+            Account aanmaken
+          </button>
+        ) : (
+          <Link className="button" to={paths.moreAccount}>
+            Account aanmaken
+          </Link>
+        )}
         <Link className="button button--secondary" to={`${returnTo}?login=1`}>
           Inloggen
         </Link>

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAuthStatus } from '../auth/auth-store.ts';
 import { RecogniseStart } from './recognise-start.tsx';
 
 function renderWith(features: Record<string, boolean>) {
@@ -36,11 +37,20 @@ describe('recognise start', () => {
     expect(screen.queryByRole('link', { name: /Via vragen/ })).toBeNull();
   });
 
-  it('promotes an account when login is required', async () => {
+  it('promotes an account when login is required and the visitor is logged out', async () => {
+    setAuthStatus('anonymous');
     renderWith({ loginRequired: true });
     const sheet = await screen.findByRole('dialog', { name: 'Maak een account aan' });
     expect(sheet.textContent).toContain("automatisch vogels herkennen op je foto's");
     expect(screen.getByRole('link', { name: 'Account aanmaken' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Inloggen' }).getAttribute('href')).toBe('/herkennen?login=1');
+  });
+
+  it('does not promote an account to a logged-in visitor', async () => {
+    setAuthStatus('authenticated');
+    renderWith({ loginRequired: true });
+    expect(await screen.findByRole('link', { name: /Via vragen/ })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

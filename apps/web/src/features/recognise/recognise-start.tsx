@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { useAuthStatus } from '../auth/auth-store.ts';
 import { useConfig } from '../config/config-query.ts';
 import { Sheet } from '../ui/sheet.tsx';
 import { ComingSoon } from './coming-soon.tsx';
@@ -10,11 +11,12 @@ import './recognise.css';
 
 /**
  * /herkennen: 'Via foto' and 'Via vragen', the explanation sheet, and the two flagged extras
- * (runtime config `features.recognitionBlocked` and `features.loginRequired`). There is no
- * login in the app yet, so with `loginRequired` on every visitor counts as logged out.
+ * (runtime config `features.recognitionBlocked` and `features.loginRequired`). The promotion
+ * sheet waits for the login state and shows only to a visitor who is not logged in.
  */
 export function RecogniseStart() {
   const config = useConfig();
+  const auth = useAuthStatus();
   const { pathname } = useLocation();
   const [explanationOpen, setExplanationOpen] = useState(false);
   const [promotionOpen, setPromotionOpen] = useState(true);
@@ -54,7 +56,7 @@ export function RecogniseStart() {
           elke vraag zie je hoeveel soorten er nog over zijn. Open een soort om zeker te weten of het de goede is.
         </p>
       </Sheet>
-      {config?.features.loginRequired && (
+      {config?.features.loginRequired && auth === 'anonymous' && (
         <LoginPromotionSheet open={promotionOpen} onOpenChange={setPromotionOpen} returnTo={pathname} />
       )}
     </>
