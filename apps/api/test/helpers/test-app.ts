@@ -33,16 +33,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const { database, dispose } = await createTestDatabase();
-  await runMigrations(database);
-  await seed(database, { campaignOverride: config.campaignOverride });
-  const app = await buildApp({
-    config,
-    database,
-    ...(options.now ? { now: options.now } : {}),
-    ...(options.logStream ? { logStream: options.logStream } : {}),
-  });
-  options.extend?.(app);
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    await runMigrations(database);
+    await seed(database, { campaignOverride: config.campaignOverride });
+    app = await buildApp({
+      config,
+      database,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+    });
+    options.extend?.(app);
+    await app.ready();
+  } catch (error) {
+    // A failed build must not leave a PostgreSQL test database behind.
+    await dispose();
+    throw error;
+  }
   return {
     app,
     database,
