@@ -5,7 +5,7 @@ import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 const ROUTES: { path: string; heading: string; back: string | null }[] = [
   { path: '/home', heading: 'Nationale Tuinvogeltelling', back: null },
   { path: '/home/tips', heading: 'Vogelkijktips', back: '/home' },
-  { path: '/home/tips/1', heading: 'Vogelkijktip', back: '/home/tips' },
+  { path: '/home/tips/1', heading: 'Tel een half uur lang', back: '/home/tips' },
   { path: '/home/1', heading: 'Vogel niet gevonden', back: '/home' },
   { path: '/telling', heading: 'Telling', back: '/home' },
   { path: '/telling/meta', heading: 'Telplek', back: '/telling' },
