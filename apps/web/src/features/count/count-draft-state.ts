@@ -3,6 +3,7 @@ import {
   type AccountUserData,
   type CountBird,
   type Phase,
+  UNRECOGNISED_BIRD,
 } from '@tvt/domain';
 import { applyAccountPrefill } from './account-prefill.ts';
 import { useCallback, useEffect, useState } from 'react';
@@ -37,11 +38,13 @@ export function initialDraft(
 /** Fills the bird lists once the birds arrive, unless the draft already holds them (offline reload). */
 export function withBirdLists(draft: CountDraft, all: readonly CountBird[]): CountDraft {
   if (draft.primaryBirds.length > 0 || all.length === 0) return draft;
+  // 'Niet herkend' has its own entry on the screen; tvtBirds.json lists it too.
+  const countable = all.filter((b) => b.id !== UNRECOGNISED_BIRD.id);
   const added = new Set(draft.birdsAddedFromFilter.map((b) => b.id));
   return {
     ...draft,
-    primaryBirds: all.filter((b) => b.primary),
-    birds: all.filter((b) => !b.primary && !added.has(b.id)),
+    primaryBirds: countable.filter((b) => b.primary),
+    birds: countable.filter((b) => !b.primary && !added.has(b.id)),
   };
 }
 

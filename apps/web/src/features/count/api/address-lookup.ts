@@ -32,11 +32,13 @@ export async function lookupAddress(
   config: Pick<RuntimeConfig, 'services'>,
   postalCode: string,
   streetNumber: string,
+  addition: string,
   signal?: AbortSignal,
   attempt = 0,
 ): Promise<AddressLookupAnswer> {
   const base = config.services.postcode.replace(/\/+$/, '');
-  const url = `${base}/address/${encodeURIComponent(postalCode)}/${encodeURIComponent(streetNumber)}`;
+  const query = addition.trim() === '' ? '' : `?addition=${encodeURIComponent(addition.trim())}`;
+  const url = `${base}/address/${encodeURIComponent(postalCode)}/${encodeURIComponent(streetNumber)}${query}`;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -52,7 +54,7 @@ export async function lookupAddress(
   const text = await response.text();
   if (text.trim() === '')
     return attempt === 0
-      ? lookupAddress(config, postalCode, streetNumber, signal, 1)
+      ? lookupAddress(config, postalCode, streetNumber, addition, signal, 1)
       : { kind: 'not-found' };
   try {
     const address = parse(JSON.parse(text));

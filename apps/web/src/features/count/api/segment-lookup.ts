@@ -17,9 +17,16 @@ export async function donationRedirectUrl(
     if (result.kind !== 'ok') return undefined;
     const data = (result.body as { data?: { page_id?: unknown; url?: unknown } } | undefined)?.data;
     const pageId = data?.page_id;
-    if ((typeof pageId !== 'string' && typeof pageId !== 'number') || typeof data?.url !== 'string')
-      return undefined;
-    const url = new URL(data.url, window.location.origin);
+    if (typeof pageId !== 'string' && typeof pageId !== 'number') return undefined;
+    // The donation site: `url` when the server names it, or a page id that is itself an address.
+    const base =
+      typeof data?.url === 'string'
+        ? data.url
+        : /^https?:\/\//.test(String(pageId))
+          ? String(pageId)
+          : undefined;
+    if (base === undefined) return undefined;
+    const url = new URL(base, window.location.origin);
     url.searchParams.set('pagina', String(pageId));
     url.searchParams.set('uuid', tellingUUID);
     return url.toString();

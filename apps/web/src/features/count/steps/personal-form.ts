@@ -21,18 +21,6 @@ export interface PersonalFormValues {
   };
 }
 
-/** Form fields in screen order: the first invalid one gets the focus. */
-export const FIELD_ORDER = [
-  'userData.firstName',
-  'userData.lastNamePrefix',
-  'userData.lastName',
-  'location.postalCode',
-  'location.streetNumber',
-  'location.streetNumberAddition',
-  'userData.emailAddress',
-  'userData.phoneNumber',
-] as const;
-
 export function formValuesOf(count: CountObjectDraft): PersonalFormValues {
   const { userData: u, location: l } = count;
   return {

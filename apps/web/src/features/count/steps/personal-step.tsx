@@ -3,7 +3,6 @@ import { normalisePostalCode, personalStepSchema, setPhoneNumber } from '@tvt/do
 import { useEffect, useRef } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import {
-  FIELD_ORDER,
   formValuesOf,
   personalStepValid,
   withFormValues,
@@ -26,11 +25,14 @@ export function PersonalStep({
     defaultValues: formValuesOf(draft.count),
     // The schema's input and output types differ (it normalises); the form keeps what was typed.
     resolver: zodResolver(personalStepSchema) as never,
-    mode: 'onTouched',
+    // Messages appear on 'Verder naar overzicht' and then follow the typing. Showing them on blur
+    // would move the button away under a tap that blurs the last field.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const { watch, setValue, setError, setFocus, getValues } = form;
-
+  const { watch, setValue, setError, getValues } = form;
+  const formRef = useRef<HTMLFormElement>(null);
   // Save after every change (spec 4): the typed values and whether the step may be left.
   useEffect(() => {
     const subscription = watch((values) => {
@@ -63,7 +65,8 @@ export function PersonalStep({
 
   const postalCode = watch('location.postalCode');
   const streetNumber = watch('location.streetNumber');
-  const lookup = useAddressLookup(config, postalCode, streetNumber, (apply) => {
+  const addition = watch('location.streetNumberAddition');
+  const lookup = useAddressLookup(config, postalCode, streetNumber, addition, (apply) => {
     update((d) => {
       const location = apply(d.count.location);
       setValue('location.street', location.street ?? '');
@@ -82,17 +85,23 @@ export function PersonalStep({
       }));
     },
     (errors) => {
-      const first = FIELD_ORDER.find((name) => {
+      // The first invalid field in screen order (the schema lists e-mail before the address).
+      const inputs = formRef.current?.querySelectorAll<HTMLInputElement>('input[name]') ?? [];
+      const hasError = (name: string) => {
         const [group, key] = name.split('.') as ['userData' | 'location', string];
         return (errors[group] as Record<string, unknown> | undefined)?.[key] !== undefined;
-      });
-      if (first) setFocus(first);
+      };
+      [...inputs].find((input) => hasError(input.name))?.focus();
     },
   );
 
   return (
     <StepScreen step="personal-information" heading="Jouw gegevens" go={go}>
-      <form noValidate onSubmit={(e) => void submit(e)}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(e) => submit(e).catch((error: unknown) => console.error('personal step', error))}
+      >
         <PersonalFields
           form={form}
           lookup={lookup}

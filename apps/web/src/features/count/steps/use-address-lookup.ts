@@ -29,6 +29,7 @@ export function useAddressLookup(
   config: RuntimeConfig,
   postalCode: string,
   streetNumber: string,
+  addition: string,
   onResult: (apply: (location: CountLocation) => CountLocation) => void,
 ): LookupState {
   const [state, setState] = useState<LookupState>('idle');
@@ -40,7 +41,7 @@ export function useAddressLookup(
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       setState('busy');
-      lookupAddress(config, code, streetNumber, controller.signal)
+      lookupAddress(config, code, streetNumber, addition, controller.signal)
         .then((answer) => {
           if (answer.kind === 'unavailable') return setState('unavailable');
           onResult((location) =>
@@ -56,7 +57,7 @@ export function useAddressLookup(
     };
     // onResult is a fresh closure each render; the lookup depends on the address only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config, code, streetNumber, ready]);
+  }, [config, code, streetNumber, addition, ready]);
 
   return ready ? state : 'idle';
 }

@@ -1,0 +1,174 @@
+import { expect, test } from '@playwright/test';
+import { heading } from './helpers.ts';
+import {
+  addressLookupWorks,
+  checkScreen,
+  countSomeBirds,
+  expectOneMoreCount,
+  fillCountPlace,
+  fillPersonal,
+  openCount,
+  participants,
+  plus,
+  toCountPlace,
+  toPersonal,
+  toSummary,
+} from './count-helpers.ts';
+
+// Submissions change the shared totals: one at a time, on the phone only.
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(({}, testInfo) =>
+  test.skip(testInfo.project.name !== 'phone', 'submissions run once, on the phone'),
+);
+
+test('a participant counts, corrects mistakes and submits one count', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const lookup = await addressLookupWorks(request);
+  if (!lookup)
+    test.info().annotations.push({
+      type: 'warning',
+      description: 'postcode service not mounted: address lookup not checked',
+    });
+  const before = await participants(request);
+  await openCount(page);
+  await checkScreen(page, 'first-count', 'flow');
+
+  // Nothing counted yet: the step does not go on.
+  await page.getByRole('button', { name: 'Verder naar je telplek' }).click();
+  await expect(page.getByText('Je hebt nog geen vogels geteld.')).toBeVisible();
+
+  await countSomeBirds(page);
+  // A typed count over the maximum is clamped to 999 and shows the warning.
+  const counter = page
+    .locator('.bird-grid')
+    .first()
+    .locator('.bird-card')
+    .nth(2)
+    .getByRole('textbox');
+  await counter.fill('2500');
+  await counter.blur();
+  await expect(counter).toHaveValue('999');
+  await expect(page.getByText('Hoog aantal voor deze vogel')).toBeVisible();
+  await counter.fill('0');
+  await counter.blur();
+  await expect(page.getByText('Hoog aantal voor deze vogel')).toHaveCount(0);
+
+  // 'Niet herkend' with its description.
+  const unknown = page.locator('.bird-grid--single .bird-card');
+  await unknown.getByRole('button', { name: /één meer$/ }).click();
+  await page.getByLabel('Beschrijving').fill('Klein, bruin, wipte op en neer');
+  await expect(page.getByText(/Je kunt nog \d+ tekens invoeren\./)).toBeVisible();
+
+  // Add a non-primary bird from the sheet, then count it up.
+  await page.getByRole('button', { name: 'Vogelsoort toevoegen' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Vogelsoort toevoegen' });
+  await expect(sheet).toBeVisible();
+  await checkScreen(page, 'add-bird-sheet', 'flow');
+  await sheet.getByPlaceholder('Zoeken').fill('zzzz');
+  await expect(sheet.getByText('Geen vogels gevonden')).toBeVisible();
+  await sheet.getByPlaceholder('Zoeken').fill('');
+  const choice = sheet.locator('.pick-list__item').first();
+  const added = (await choice.innerText()).trim();
+  await choice.click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Toegevoegde vogelsoorten' })).toBeVisible();
+  await expect(page.getByRole('group', { name: added })).toBeVisible();
+
+  await toCountPlace(page);
+  await checkScreen(page, 'count-place', 'flow');
+  // Hour out of range is clamped.
+  await page.getByLabel('Uur').fill('27');
+  await page.getByLabel('Uur').blur();
+  await expect(page.getByLabel('Uur')).toHaveValue('23');
+  await page.getByLabel('Uur').fill('9');
+  await page.getByLabel('Minuten').fill('5');
+  await page.getByLabel('Minuten').blur();
+  await expect(page.getByLabel('Minuten')).toHaveValue('05');
+  await fillCountPlace(page);
+  // Balkon hides (and clears) the garden size.
+  await page.getByRole('radio', { name: 'Balkon' }).check();
+  await expect(page.getByLabel('Hoe groot is je tuin?')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Tuin' }).check();
+  await expect(page.getByLabel('Hoe groot is je tuin?')).toHaveValue('');
+  await page.getByLabel('Opmerkingen').fill('Mooie ochtend');
+
+  await toPersonal(page);
+  // Everything wrong at first: each field shows its message and the first gets the focus.
+  await page.getByLabel('Voornaam').fill('Zoë3');
+  await page.getByLabel('Postcode').fill('0123sa');
+  await expect(page.getByLabel('Postcode')).toHaveValue('0123SA');
+  await page.getByLabel('E-mailadres').fill('geen-adres');
+  await page.getByRole('button', { name: 'Verder naar overzicht' }).click();
+  await expect(heading(page, 'Jouw gegevens')).toBeVisible();
+  await expect(page.getByLabel('Voornaam')).toBeFocused();
+  await expect(page.getByLabel('Voornaam')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Voornaam')).toHaveAccessibleDescription(/alleen letters/);
+  await expect(page.getByText('Vul je achternaam in.')).toBeVisible();
+  await checkScreen(page, 'personal-errors', 'flow');
+  // An unknown address gives the warning.
+  await page.getByLabel('Postcode').fill('9999 zz');
+  await page.getByLabel('Huisnummer').fill('1');
+  await expect(
+    page.getByText('Combinatie postcode en huisnummer wordt niet herkend'),
+  ).toBeVisible();
+  await fillPersonal(page, lookup);
+  await page.getByLabel('Telefoonnummer').fill('06 12345678');
+  await expect(
+    page.getByRole('checkbox', { name: 'Je mag me bellen over mijn telling.' }),
+  ).toBeChecked();
+
+  await toSummary(page);
+  await checkScreen(page, 'summary', 'flow');
+  await expect(page.getByText('Mooie ochtend')).toBeVisible();
+  await expect(
+    page.getByText(lookup ? '6512BK Nijmegen' : '6512BK', { exact: true }),
+  ).toBeVisible();
+  // Edit buttons go back to their section and return.
+  await page.getByRole('button', { name: 'Telplek wijzigen' }).click();
+  await expect(heading(page, 'Telplek')).toBeVisible();
+  await toPersonal(page);
+  await toSummary(page);
+
+  const submitted = page.waitForRequest(
+    (r) => r.url().endsWith('/api/count/v1/inzending') && r.method() === 'POST',
+  );
+  const button = page.getByRole('button', { name: 'Akkoord en verstuur telling' });
+  await button.dblclick();
+  const request1 = await submitted;
+  await expect(heading(page, 'Bedankt voor het tellen!')).toBeVisible();
+  await expect(page.getByText('Je telling is goed ontvangen.')).toBeVisible();
+  await checkScreen(page, 'done', 'flow');
+
+  const payload = request1.postDataJSON() as {
+    countId: string;
+    userData: { lastName: string; emailAddress: string; phoneNumber: string };
+    metaData: Record<string, unknown>;
+    countedon: string;
+  };
+  expect(payload.userData.lastName).toBe('De vries');
+  expect(payload.userData.phoneNumber).toBe('0612345678');
+  expect(payload.metaData).toMatchObject({ telplek: 'tuin', elementen: ['heg'] });
+  expect(payload.metaData).not.toHaveProperty('groottetuin');
+  expect(payload.countedon).toMatch(/T09:05:00\.000Z$/);
+  // The same count again answers the same id: stored once.
+  const first = (await (await request1.response())!.json()) as { tellingUUID: string };
+  const again = await request.post('/api/count/v1/inzending', { data: payload });
+  expect(((await again.json()) as { tellingUUID: string }).tellingUUID).toBe(first.tellingUUID);
+  await expectOneMoreCount(request, before, 2);
+
+  // The share overlay.
+  await page.getByRole('button', { name: 'Roep anderen op om mee te doen!' }).click();
+  const share = page.getByRole('dialog', { name: 'Roep anderen op om mee te doen!' });
+  for (const name of ['Facebook', 'X (Twitter)', 'LinkedIn', 'Pinterest', 'WhatsApp']) {
+    await expect(
+      share.getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) }),
+    ).toBeVisible();
+  }
+  await checkScreen(page, 'share', 'flow');
+  await share.getByRole('button', { name: 'Gereed' }).click();
+
+  // The draft is gone; a new count starts empty.
+  expect(await page.evaluate(() => localStorage.getItem('countObject'))).toBeNull();
+  await page.getByRole('button', { name: 'Nieuwe telling' }).click();
+  await expect(plus(page, 0)).toBeVisible();
+});
