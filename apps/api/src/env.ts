@@ -44,8 +44,17 @@ const schema = z.object({
   PUBLIC_POSTCODE_API: serviceBase.default('/api/postcode/v1'),
   PUBLIC_COUNT_API: serviceBase.default('/api/count/v1'),
   PUBLIC_CDN: serviceBase.default('/cdn'),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_AUTHORITY: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('tuinvogeltelling-web'),
+  OIDC_RESOURCE: z.url().default('urn:tuinvogeltelling:api'),
+  OIDC_REDIRECT_URIS: z
+    .string()
+    .regex(/^https?:\/\/[^\s,]+(,https?:\/\/[^\s,]+)*$/, 'must be comma-separated http(s) URLs')
+    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).max(300).default('Tuinvogeltelling <noreply@tuinvogeltelling.nl>'),
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   LOGIN_REQUIRED: booleanFlag.default(false),
   RECOGNITION_BLOCKED: booleanFlag.default(false),
   BUILD_ID: z.string().min(1).max(100).default('local'),
@@ -116,7 +125,18 @@ export interface Config {
   organisation: { name: string; logo: string | null };
   services: { bird: string; content: string; account: string; postcode: string; count: string };
   cdn: string;
-  oidc: { authority: string; clientId: string } | null;
+  /** What the web app needs to log in (always set: the embedded provider or OIDC_ISSUER). */
+  oidc: { authority: string; clientId: string; resource: string } | null;
+  /** Embedded provider (modules/identity/README.md) unless OIDC_ISSUER names an external one. */
+  identity: {
+    embedded: boolean;
+    issuer: string;
+    clientId: string;
+    /** Resource indicator: the `aud` of access tokens for the account and count services. */
+    resource: string;
+    redirectUris: string[];
+  };
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   features: { loginRequired: boolean; recognitionBlocked: boolean };
   build: { id: string; time: string };
   /** The campaign set by configuration, or undefined to use the stored/default one. */
@@ -227,6 +247,16 @@ function credentialsOf(value: string | undefined) {
   return { user: value.slice(0, colon), password: value.slice(colon + 1) };
 }
 
+function publicUrlOf(env: RawEnv): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+}
+
+/** OIDC_ISSUER (OIDC_AUTHORITY is its older name), else the embedded provider under /oidc. */
+function issuerOf(env: RawEnv): string {
+  const external = env.OIDC_ISSUER ?? env.OIDC_AUTHORITY;
+  return external ? external.replace(/\/+$/, '') : `${publicUrlOf(env)}/oidc`;
+}
+
 /** Parses an environment record; throws an EnvError naming every bad key. Pure. */
 export function parseEnv(record: Record<string, string | undefined>): Config {
   const input = Object.fromEntries(
@@ -246,7 +276,7 @@ export function parseEnv(record: Record<string, string | undefined>): Config {
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     webDistDir: resolve(REPO_ROOT, env.WEB_DIST_DIR),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlOf(env),
     logLevel: env.LOG_LEVEL,
     source: env.SOURCE,
     organisation: { name: env.ORGANISATION_NAME, logo: env.ORGANISATION_LOGO ?? null },
@@ -258,9 +288,23 @@ export function parseEnv(record: Record<string, string | undefined>): Config {
       count: env.PUBLIC_COUNT_API,
     },
     cdn: env.PUBLIC_CDN,
-    oidc: env.OIDC_AUTHORITY
-      ? { authority: env.OIDC_AUTHORITY, clientId: env.OIDC_CLIENT_ID }
-      : null,
+    oidc: {
+      authority: issuerOf(env),
+      clientId: env.OIDC_CLIENT_ID,
+      resource: env.OIDC_RESOURCE,
+    },
+    identity: {
+      embedded: (env.OIDC_ISSUER ?? env.OIDC_AUTHORITY) === undefined,
+      issuer: issuerOf(env),
+      clientId: env.OIDC_CLIENT_ID,
+      resource: env.OIDC_RESOURCE,
+      redirectUris: [`${publicUrlOf(env)}/`, ...(env.OIDC_REDIRECT_URIS?.split(',') ?? [])],
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: resolve(env.MAIL_OUTBOX_DIR ?? join(env.DATA_DIR, 'outbox')),
+    },
     features: { loginRequired: env.LOGIN_REQUIRED, recognitionBlocked: env.RECOGNITION_BLOCKED },
     build: { id: env.BUILD_ID, time: env.BUILD_TIME ?? new Date().toISOString() },
     campaignOverride: campaignOverride(env),

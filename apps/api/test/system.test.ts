@@ -68,7 +68,7 @@ describe('/config.json', () => {
       cdn: '/cdn',
       organisation: { name: 'Tuinvogeltelling' },
       features: { loginRequired: false, recognitionBlocked: false },
-      oidc: null,
+      oidc: { authority: 'http://localhost:8080/oidc', clientId: 'tuinvogeltelling-web' },
     });
   });
 });

@@ -5,3 +5,5 @@ export * from './address.ts';
 export * from './media.ts';
 export * from './birds.ts';
 export * from './count.ts';
+export * from './identity.ts';
+export * from './account.ts';

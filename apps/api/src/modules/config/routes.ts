@@ -15,7 +15,7 @@ const configResponse = z.object({
   organisation: z.object({ name: z.string(), logo: z.string().nullable() }),
   build: z.object({ id: z.string(), time: z.string() }),
   features: z.object({ loginRequired: z.boolean(), recognitionBlocked: z.boolean() }),
-  oidc: z.object({ authority: z.string(), clientId: z.string() }).nullable(),
+  oidc: z.object({ authority: z.string(), clientId: z.string(), resource: z.string() }).nullable(),
   source: z.string(),
   countErrorApiKey: z
     .string()

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { Mailer } from '../mail/mailer.ts';
+import { resetMail, verificationMail } from '../mail/messages.ts';
+import { CODE_MAX_ATTEMPTS, CODE_VALID_MINUTES, codeMatches, hashCode, newCode } from './codes.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import type { AccountRepository, AccountRow, CodePurpose } from './repository.ts';
+
+export interface Registration {
+  email: string;
+  password: string;
+  firstName: string;
+  lastNamePrefix: string | null;
+  lastName: string;
+  postalCode: string;
+  streetNumber: string;
+  streetNumberAddition: string | null;
+  street: string;
+  city: string;
+}
+
+export interface CredentialOptions {
+  repo: AccountRepository;
+  mailer: Mailer;
+  now: () => Date;
+  /** Where the web app lives: the verification link opens it with `verified=1`. */
+  verifyLink: (email: string, code: string) => string;
+}
+
+/**
+ * Register, verify, log in and reset. Every answer that depends on an e-mail being registered
+ * looks the same from outside (spec: no message reveals it); the mail tells the owner.
+ */
+export function createCredentialService(options: CredentialOptions) {
+  const { repo, mailer, now } = options;
+
+  async function sendCode(row: AccountRow, purpose: CodePurpose): Promise<void> {
+    const code = newCode();
+    const expiresAt = new Date(now().getTime() + CODE_VALID_MINUTES * 60_000);
+    await repo.saveCode(row.id, purpose, hashCode(row.id, code), expiresAt);
+    const mail =
+      purpose === 'verify'
+        ? verificationMail({
+            code,
+            link: options.verifyLink(row.email, code),
+            minutes: CODE_VALID_MINUTES,
+          })
+        : resetMail({ code, minutes: CODE_VALID_MINUTES });
+    await mailer.send({ to: row.email, ...mail });
+  }
+
+  /** True and the code is spent when it matches; a wrong or stale code counts against it. */
+  async function useCode(row: AccountRow, purpose: CodePurpose, code: string): Promise<boolean> {
+    const stored = await repo.findCode(row.id, purpose);
+    if (!stored || stored.expiresAt <= now() || stored.attempts >= CODE_MAX_ATTEMPTS) return false;
+    if (!codeMatches(row.id, code, stored.codeHash)) {
+      await repo.countWrongCode(row.id, purpose);
+      return false;
+    }
+    await repo.deleteCode(row.id, purpose);
+    return true;
+  }
+
+  return {
+    /** Always ends at "check your mail"; a verified address gets a reset code instead. */
+    async register(input: Registration): Promise<void> {
+      const { email, password, ...details } = input;
+      const passwordHash = await hashPassword(password);
+      const existing = await repo.findByEmail(email);
+      if (existing?.emailVerified) {
+        await sendCode(existing, 'reset');
+        return;
+      }
+      if (existing) {
+        await repo.replaceUnverified(existing.id, { ...details, passwordHash });
+        await sendCode({ ...existing, ...details }, 'verify');
+        return;
+      }
+      const id = randomUUID();
+      if (await repo.insert({ id, email, passwordHash, ...details })) {
+        const row = await repo.findById(id);
+        if (row) await sendCode(row, 'verify');
+      }
+    },
+
+    async verifyEmail(email: string, code: string): Promise<AccountRow | undefined> {
+      const row = await repo.findByEmail(email);
+      if (!row || !(await useCode(row, 'verify', code))) return undefined;
+      await repo.markVerified(row.id);
+      return { ...row, emailVerified: true };
+    },
+
+    async resendVerification(email: string): Promise<void> {
+      const row = await repo.findByEmail(email);
+      if (row && !row.emailVerified) await sendCode(row, 'verify');
+    },
+
+    /** The account when the password is right; as slow for an unknown address. */
+    async authenticate(email: string, password: string): Promise<AccountRow | undefined> {
+      const row = await repo.findByEmail(email);
+      const ok = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
+      return ok ? row : undefined;
+    },
+
+    async requestReset(email: string): Promise<void> {
+      const row = await repo.findByEmail(email);
+      if (row) await sendCode(row, 'reset');
+    },
+
+    /** A reset also proves the address, so it verifies an unverified account. */
+    async resetPassword(email: string, code: string, password: string): Promise<boolean> {
+      const row = await repo.findByEmail(email);
+      if (!row || !(await useCode(row, 'reset', code))) return false;
+      await repo.setPassword(row.id, await hashPassword(password));
+      if (!row.emailVerified) await repo.markVerified(row.id);
+      return true;
+    },
+  };
+}
+
+export type CredentialService = ReturnType<typeof createCredentialService>;

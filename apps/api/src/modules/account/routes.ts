@@ -1,0 +1,185 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { quizScoreBodySchema } from '@tvt/domain';
+import type { Database } from '../../db/database.ts';
+import type { Config } from '../../env.ts';
+import { HttpError } from '../../http-error.ts';
+import { createCountPersonalRepository } from '../count/personal-repository.ts';
+import { createAccessTokenVerifier } from '../identity/access-token.ts';
+import { errorBody, sourceQuery } from '../source-query.ts';
+import { createAccountRepository } from './repository.ts';
+import { createAccountService, prefillOf } from './service.ts';
+
+export const NOT_LOGGED_IN = 'Je bent niet (meer) ingelogd. Log opnieuw in.';
+export const ACCOUNT_GONE = 'Dit account bestaat niet meer.';
+
+const nullable = z.string().nullable();
+const userData = z.object({
+  initials: z.string(),
+  lastnameprefix: nullable,
+  lastname: z.string(),
+  postalcode: z.string(),
+  streetnumber: z.string(),
+  streetnumbersuffix: nullable,
+  street: z.string(),
+  city: z.string(),
+  email: z.string(),
+});
+const quizRecord = z.object({
+  highscore: z.number().int(),
+  highscoretime: z.number().int(),
+  totalpoints: z.number().int(),
+});
+const ownCount = z.object({
+  tellingUUID: z.string(),
+  countDate: z.string(),
+  countTime: z.string(),
+  telplek: nullable,
+  participants: z.number().int(),
+  birdsCountedTotal: z.number().int(),
+  receivedAt: z.string(),
+  birds: z.array(z.object({ birdId: z.string(), count: z.number().int() })),
+});
+const unauthorized = { 401: errorBody };
+
+/** The account service (spec 7 "Account data", "Quiz high score"), for the token's subject only. */
+export function accountRoutes(
+  app: FastifyInstance,
+  { config, database, now }: { config: Config; database: Database; now: () => Date },
+  done: () => void,
+) {
+  const verify = createAccessTokenVerifier(config, database, now);
+  const service = createAccountService(
+    createAccountRepository(database.db),
+    createCountPersonalRepository(database.db),
+  );
+
+  /** The caller's account: a valid bearer token, and the account still exists. */
+  async function caller(
+    request: FastifyRequest,
+    reply: { header: (k: string, v: string) => unknown },
+  ) {
+    const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(request.headers.authorization ?? '');
+    const claims = match?.[1] ? await verify(match[1]).catch(() => undefined) : undefined;
+    if (!claims) {
+      reply.header('www-authenticate', 'Bearer realm="account", error="invalid_token"');
+      throw new HttpError(401, NOT_LOGGED_IN);
+    }
+    const row = await service.find(claims.sub);
+    if (!row) throw new HttpError(401, ACCOUNT_GONE);
+    return row;
+  }
+
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const noStore = (reply: { header: (k: string, v: string) => unknown }) =>
+    reply.header('cache-control', 'no-store');
+
+  routes.get(
+    '/user',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Prefill data of the logged-in participant',
+        querystring: sourceQuery,
+        response: { 200: userData, ...unauthorized },
+      },
+    },
+    async (request, reply) => {
+      const row = await caller(request, reply);
+      noStore(reply);
+      return prefillOf(row);
+    },
+  );
+
+  routes.get(
+    '/user/quiz',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Quiz high score',
+        querystring: sourceQuery,
+        response: { 200: z.object({ data: quizRecord }), ...unauthorized },
+      },
+    },
+    async (request, reply) => {
+      const row = await caller(request, reply);
+      noStore(reply);
+      return { data: await service.quiz(row.id) };
+    },
+  );
+
+  routes.post(
+    '/user/quiz',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Save a quiz run: raises the high score only by the spec rule',
+        querystring: sourceQuery,
+        body: quizScoreBodySchema,
+        response: { 200: z.object({ data: quizRecord }), 400: errorBody, ...unauthorized },
+      },
+    },
+    async (request, reply) => {
+      const row = await caller(request, reply);
+      return { data: await service.saveQuiz(row.id, request.body) };
+    },
+  );
+
+  routes.get(
+    '/user/counts',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Counts submitted with the account’s verified e-mail',
+        querystring: sourceQuery,
+        response: { 200: z.object({ data: z.array(ownCount) }), ...unauthorized },
+      },
+    },
+    async (request, reply) => {
+      const row = await caller(request, reply);
+      noStore(reply);
+      const counts = await service.counts(row);
+      return { data: counts.map((c) => ({ ...c, receivedAt: c.receivedAt.toISOString() })) };
+    },
+  );
+
+  routes.get(
+    '/user/export',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'All data of the participant as a JSON download (AVG); 401 without a valid token',
+      },
+    },
+    async (request, reply) => {
+      const row = await caller(request, reply);
+      noStore(reply);
+      reply.header(
+        'content-disposition',
+        'attachment; filename="mijn-gegevens-tuinvogeltelling.json"',
+      );
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(await service.export(row), null, 2));
+    },
+  );
+
+  routes.delete(
+    '/user',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Delete the account; its counts stay, anonymised',
+        response: { 204: z.null(), ...unauthorized },
+      },
+    },
+    async (request, reply) => {
+      const row = await caller(request, reply);
+      await service.remove(row);
+      return reply.code(204).send(null);
+    },
+  );
+
+  done();
+}

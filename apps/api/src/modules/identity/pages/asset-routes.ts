@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { IDENTITY_CSS } from './identity-css.ts';
+import { REGISTER_JS } from './register-js.ts';
+
+/** The pages' stylesheet and address script, as files so the CSP stays without inline code. */
+export function identityAssetRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+  const asset = (path: string, type: string, body: string) =>
+    app.get(path, { schema: { hide: true } }, async (_request, reply) =>
+      reply.type(type).header('cache-control', 'public, max-age=3600').send(body),
+    );
+  asset('/oidc/assets/identity.css', 'text/css; charset=utf-8', IDENTITY_CSS);
+  asset('/oidc/assets/register.js', 'text/javascript; charset=utf-8', REGISTER_JS);
+  done();
+}
