@@ -116,7 +116,7 @@ export function QuizScreen({ backTo, store, random }: QuizScreenProps) {
         title={QUIZ_TEXTS.share}
         shareTitle={quizShareTitle(info?.campaignName ?? config?.organisation.name ?? 'Tuinvogeltelling')}
         text={quizShareText(state.score)}
-        url={quizShareUrl(window.location.origin)}
+        url={quizShareUrl(config?.links.share ?? window.location.origin)}
       />
     </Screen>
   );
