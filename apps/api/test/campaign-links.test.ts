@@ -19,7 +19,8 @@ describe('campaign links (CAMPAIGN_*_URL → /config.json links)', () => {
       parseEnv({
         CAMPAIGN_SIGNUP_URL: 'https://example.org/aanmelden',
         CAMPAIGN_RESULTS_URL: 'https://example.org/resultaten',
-        CAMPAIGN_SOCIAL_LINKS: 'Instagram|https://instagram.com/x; Facebook |https://facebook.com/x',
+        CAMPAIGN_SOCIAL_LINKS:
+          'Instagram|https://instagram.com/x; Facebook |https://facebook.com/x',
       }),
     ).links;
     expect(links.signUp).toBe('https://example.org/aanmelden');

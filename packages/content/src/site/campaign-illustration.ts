@@ -76,7 +76,10 @@ function drawingParts(placement: ScenePlacement): { viewBox: string; body: strin
   if (!description) return undefined;
   const svg = renderBirdSvg(description);
   const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1];
-  const body = svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/<title[^>]*>.*?<\/title>/, '');
+  const body = svg
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .replace(/<title[^>]*>.*?<\/title>/, '');
   return viewBox ? { viewBox, body } : undefined;
 }
 

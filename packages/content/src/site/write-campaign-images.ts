@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAMPAIGN_SCENES, renderCampaignIllustration } from './campaign-illustration.ts';
 
-const OUT = fileURLToPath(new URL('../../../../apps/web/src/features/home/assets/', import.meta.url));
+const OUT = fileURLToPath(
+  new URL('../../../../apps/web/src/features/home/assets/', import.meta.url),
+);
 mkdirSync(OUT, { recursive: true });
 for (const [segment, scene] of Object.entries(CAMPAIGN_SCENES)) {
   const file = join(OUT, `campaign-${segment}.svg`);
