@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessToken, expectLoggedIn, logIn, PASSWORD, register, verify } from './account-helpers.ts';
+import { ADDRESS } from './count-helpers.ts';
+import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await skipIntroTour(page);
+  // The count flow is open only in phase 2.
+  await page.addInitScript(() => localStorage.setItem('currentPhase', '2'));
+});
+
+test('register, verify, log in, prefilled count, quiz score on the server, log out', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const project = testInfo.project.name;
+  const email = `merel-${project}-${Date.now()}@example.nl`;
+
+  await page.goto('/meer/account');
+  await expect(heading(page, 'Account')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `/tmp/pw-account/account-logged-out-${project}.png`, fullPage: true });
+
+  // Register on the provider's page; the code from the outbox verifies and logs in.
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await register(page, email);
+  await verify(page, email);
+  await expectLoggedIn(page);
+  await expect(page).toHaveURL(/\/meer\/account$/);
+  await expect(page.locator('.account-details')).toContainText('Merel van Dijk');
+  await expect(page.locator('.account-details')).toContainText(email);
+  await expect(page.getByText('Er zijn nog geen tellingen met jouw e-mailadres verstuurd.')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `/tmp/pw-account/account-logged-in-${project}.png`, fullPage: true });
+
+  // Log out, then a wrong password gives a clear Dutch message; the right one logs in.
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Uitloggen' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Ja, uitloggen' }).click();
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/meer\/account$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await logIn(page, email, `${PASSWORD}-fout`);
+  await expect(page.getByText('Dit e-mailadres en wachtwoord horen niet bij elkaar.').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Wachtwoord').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expectLoggedIn(page);
+
+  // The count's personal step starts from the account.
+  await page.goto('/telling');
+  await expect(heading(page, 'Telling')).toBeVisible();
+  await page.locator('.bird-grid').first().locator('.bird-card').first().getByRole('button', { name: /één meer$/ }).click();
+  await page.getByRole('button', { name: 'Verder naar je telplek' }).click();
+  await expect(heading(page, 'Telplek')).toBeVisible();
+  await page.getByRole('radio', { name: 'Tuin' }).check();
+  await page.getByRole('button', { name: 'Verder naar je gegevens' }).click();
+  await expect(heading(page, 'Jouw gegevens')).toBeVisible();
+  await expect(page.getByLabel('Voornaam')).toHaveValue('Merel');
+  await expect(page.getByLabel('Tussenvoegsel')).toHaveValue('van');
+  await expect(page.getByLabel('Achternaam', { exact: true })).toHaveValue('Dijk');
+  await expect(page.getByLabel('Postcode')).toHaveValue(/6512 ?BK/i);
+  await expect(page.getByLabel('Huisnummer')).toHaveValue(ADDRESS.streetNumber);
+  await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
+  await expectAccessible(page);
+
+  // The quiz high score goes to the server, not to the device.
+  await playOneRightOneWrong(page);
+  const token = await accessToken(page);
+  const saved = await page.request.get('/api/account/v1/user/quiz?source=e2e', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(saved.ok()).toBe(true);
+  expect(((await saved.json()) as { data: unknown }).data).toMatchObject({ highscore: 1, totalpoints: 1 });
+  expect(await page.evaluate(() => localStorage.getItem('quizHighscore'))).toBeNull();
+
+  // Log out from the account page: 'Inloggen' shows again.
+  await page.goto('/account');
+  await expectLoggedIn(page);
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await page.getByRole('button', { name: 'Ja, uitloggen' }).click();
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+interface Question {
+  name: string;
+  options: { name: string; image: string; correct: boolean }[];
+}
+
+async function playOneRightOneWrong(page: Page): Promise<void> {
+  const seen = new Map<string, Question>();
+  page.on('response', async (response) => {
+    if (!response.url().includes('/birds/quiz')) return;
+    const body = (await response.json().catch(() => ({ data: [] }))) as { data: Question[] };
+    for (const q of body.data) seen.set(q.name, q);
+  });
+  await page.goto('/meer/quiz');
+  await expect(heading(page, 'Quiz')).toBeVisible();
+  await page.getByRole('button', { name: 'Start de quiz' }).click();
+  const question = async () => {
+    const legend = page.locator('.quiz-question__text');
+    await expect(legend).toContainText('Welke van deze vogels is de');
+    const name = /is de (.+)\?$/.exec((await legend.textContent()) ?? '')?.[1] ?? '';
+    await expect.poll(() => seen.has(name)).toBe(true);
+    return seen.get(name)!;
+  };
+  const option = (image: string) => page.locator('.quiz-option', { has: page.locator(`img[src="${image}"]`) });
+  await option((await question()).options.find((o) => o.correct)!.image).click();
+  await page.getByRole('button', { name: 'Naar de volgende vraag' }).click();
+  await option((await question()).options.find((o) => !o.correct)!.image).click();
+  await expect(page.locator('.quiz-result__score')).toHaveText('1');
+}
