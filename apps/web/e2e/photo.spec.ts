@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => skipIntroTour(page));
+
+/** A generated photo: sky with a yellow-and-black blob (no real bird, so the detector sees none). */
+async function generatedPhoto(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
+    <rect width="1200" height="900" fill="#8cc4e8"/>
+    <ellipse cx="600" cy="480" rx="260" ry="180" fill="#f0d820"/>
+    <circle cx="600" cy="300" r="110" fill="#111111"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+async function pickPhoto(page: Page) {
+  await page.locator('#photo-recognition-file').setInputFiles({
+    name: 'vogel.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await generatedPhoto(),
+  });
+  await expect(page.locator('.photo-cropper img')).toBeVisible();
+}
+
+test('crop a photo and get the honest answer of the real server', async ({ page }, testInfo) => {
+  await page.goto('/herkennen/foto');
+  await expect(heading(page, 'Herkenning via foto')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/herkennen');
+  await expect(page.getByText('Geen afbeelding geselecteerd')).toBeVisible();
+  await expect(page.locator('#photo-recognition-file')).toHaveAttribute('accept', 'image/*');
+  await pickPhoto(page);
+  await expect(page.getByText('vogel.jpg')).toBeVisible();
+
+  const zoom = page.getByLabel('Zoomen');
+  await expect(zoom).toHaveAttribute('min', '1');
+  await expect(zoom).toHaveAttribute('max', '3');
+  await zoom.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(zoom).toHaveValue('1.2');
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath(`photo-cropper-${testInfo.project.name}.png`), fullPage: true });
+
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/birds/analyze') && r.request().method() === 'POST', {
+      timeout: 30_000,
+    }),
+    page.getByRole('button', { name: 'Herken de vogel' }).click(),
+  ]);
+  expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
+  expect(response.status()).toBe(200);
+
+  const results = page.locator('.photo-results');
+  await expect(results.getByRole('heading', { level: 2 })).toHaveText(
+    /Geen vogel gevonden op deze foto|Mogelijke soorten|Geen vogels gevonden/,
+    { timeout: 30_000 },
+  );
+  await expect(page.getByRole('img', { name: 'Jouw uitsnede van de foto' })).toBeVisible();
+  await expect(results.getByRole('link', { name: 'Zoek verder met de vragen' })).toHaveAttribute(
+    'href',
+    /^\/herkennen\/vragen/,
+  );
+  await expect(results.getByText(/zeker/i)).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath(`photo-answer-${testInfo.project.name}.png`), fullPage: true });
+});
+
+test('a file that is not an image is refused', async ({ page }) => {
+  await page.goto('/herkennen/foto');
+  await page.locator('#photo-recognition-file').setInputFiles({
+    name: 'notities.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('geen foto'),
+  });
+  await expect(page.getByRole('alert')).toHaveText('Dit bestand is geen afbeelding. Kies een foto.');
+  await expect(page.locator('.photo-cropper')).toHaveCount(0);
+});
