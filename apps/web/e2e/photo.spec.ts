@@ -40,12 +40,18 @@ test('crop a photo and get the honest answer of the real server', async ({ page 
   await page.keyboard.press('ArrowRight');
   await expect(zoom).toHaveValue('1.2');
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath(`photo-cropper-${testInfo.project.name}.png`), fullPage: true });
+  await page.screenshot({
+    path: testInfo.outputPath(`photo-cropper-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
 
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/birds/analyze') && r.request().method() === 'POST', {
-      timeout: 30_000,
-    }),
+    page.waitForResponse(
+      (r) => r.url().includes('/birds/analyze') && r.request().method() === 'POST',
+      {
+        timeout: 30_000,
+      },
+    ),
     page.getByRole('button', { name: 'Herken de vogel' }).click(),
   ]);
   expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
@@ -63,7 +69,10 @@ test('crop a photo and get the honest answer of the real server', async ({ page 
   );
   await expect(results.getByText(/zeker/i)).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath(`photo-answer-${testInfo.project.name}.png`), fullPage: true });
+  await page.screenshot({
+    path: testInfo.outputPath(`photo-answer-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
 });
 
 test('a file that is not an image is refused', async ({ page }) => {
@@ -73,6 +82,8 @@ test('a file that is not an image is refused', async ({ page }) => {
     mimeType: 'text/plain',
     buffer: Buffer.from('geen foto'),
   });
-  await expect(page.getByRole('alert')).toHaveText('Dit bestand is geen afbeelding. Kies een foto.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Dit bestand is geen afbeelding. Kies een foto.',
+  );
   await expect(page.locator('.photo-cropper')).toHaveCount(0);
 });

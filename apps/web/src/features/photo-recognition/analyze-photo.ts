@@ -23,7 +23,8 @@ export interface PhotoAnalysis {
 }
 
 type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const LABELS: readonly ConfidenceLabel[] = ['waarschijnlijk', 'mogelijk', 'misschien'];
 
@@ -34,7 +35,8 @@ export function parseAnalysis(raw: unknown): PhotoAnalysis {
     const images = Array.isArray(b.images) ? b.images.map(str) : [];
     const male = images[0] ?? '';
     const female = images[1] ?? '';
-    const confidence = typeof b.confidence === 'number' ? Math.min(1, Math.max(0, b.confidence)) : 0;
+    const confidence =
+      typeof b.confidence === 'number' ? Math.min(1, Math.max(0, b.confidence)) : 0;
     const label = LABELS.find((l) => l === b.confidenceLabel) ?? 'misschien';
     const bird: RecognisedBird = {
       id: str(b.id),
@@ -57,7 +59,10 @@ export function parseAnalysis(raw: unknown): PhotoAnalysis {
 }
 
 /** POST {bird}/birds/analyze with the cropper's form data (field `image`). */
-export async function analyzePhoto(config: RuntimeConfig, formData: FormData): Promise<PhotoAnalysis> {
+export async function analyzePhoto(
+  config: RuntimeConfig,
+  formData: FormData,
+): Promise<PhotoAnalysis> {
   const response = await fetch(serviceUrl(config.services.bird, 'birds/analyze', config.source), {
     method: 'POST',
     body: formData,
@@ -65,7 +70,10 @@ export async function analyzePhoto(config: RuntimeConfig, formData: FormData): P
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-    throw new HttpError(response.status, typeof body.message === 'string' ? body.message : `HTTP ${response.status}`);
+    throw new HttpError(
+      response.status,
+      typeof body.message === 'string' ? body.message : `HTTP ${response.status}`,
+    );
   }
   return parseAnalysis(await response.json());
 }

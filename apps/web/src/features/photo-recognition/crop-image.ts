@@ -40,7 +40,17 @@ export async function cropToJpeg(src: string, area: Area): Promise<CropResult> {
   if (!context) throw new Error('No 2D canvas');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, CROP_OUTPUT_SIZE, CROP_OUTPUT_SIZE);
-  context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, CROP_OUTPUT_SIZE, CROP_OUTPUT_SIZE);
+  context.drawImage(
+    image,
+    area.x,
+    area.y,
+    area.width,
+    area.height,
+    0,
+    0,
+    CROP_OUTPUT_SIZE,
+    CROP_OUTPUT_SIZE,
+  );
   const blob = await toBlob(canvas);
   const file = new File([blob], 'foto.jpg', { type: 'image/jpeg' });
   const formData = new FormData();

@@ -91,8 +91,14 @@ export function PhotoCropper({
           showGrid={showGrid}
           zoomSpeed={zoomSpeed}
           restrictPosition={restrictPosition}
-          mediaProps={{ alt: 'De gekozen foto', ...(crossOrigin === undefined ? {} : { crossOrigin }) }}
-          cropperProps={{ role: 'group', 'aria-label': 'Uitsnede: sleep de foto of gebruik de pijltjestoetsen' }}
+          mediaProps={{
+            alt: 'De gekozen foto',
+            ...(crossOrigin === undefined ? {} : { crossOrigin }),
+          }}
+          cropperProps={{
+            role: 'group',
+            'aria-label': 'Uitsnede: sleep de foto of gebruik de pijltjestoetsen',
+          }}
           onCropChange={setCrop}
           onZoomChange={(z) => setZoom(clampZoom(z, minZoom, maxZoom))}
           onCropComplete={(_percent, pixels) => {

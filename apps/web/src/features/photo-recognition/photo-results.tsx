@@ -7,7 +7,9 @@ import type { PhotoAnalysis, RecognisedBird } from './analyze-photo.ts';
 /** The wizard, with the bird's colours as its colour filter where the photo gave them. */
 export function narrowDownLink(colours: readonly number[]): string {
   const query = colours.length > 0 ? buildFilterQuery({ color: [...colours] }) : '';
-  return query ? `${paths.recogniseQuestions}?${query.replace(/^&/, '')}` : paths.recogniseQuestions;
+  return query
+    ? `${paths.recogniseQuestions}?${query.replace(/^&/, '')}`
+    : paths.recogniseQuestions;
 }
 
 const CONFIDENCE_TEXT: Record<RecognisedBird['confidenceLabel'], string> = {
