@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, expectLoggedIn, logIn, PASSWORD, register, verify } from './account-helpers.ts';
-import { ADDRESS } from './count-helpers.ts';
+import { accessToken, ADDRESS, expectLoggedIn, logIn, PASSWORD, register, verify } from './account-helpers.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -113,3 +112,28 @@ async function playOneRightOneWrong(page: Page): Promise<void> {
   await option((await question()).options.find((o) => !o.correct)!.image).click();
   await expect(page.locator('.quiz-result__score')).toHaveText('1');
 }
+
+test('deleting the account asks first, says the counts stay anonymised, and logs out', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const email = `vink-${testInfo.project.name}-${Date.now()}@example.nl`;
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await register(page, email);
+  await verify(page, email);
+  await expectLoggedIn(page);
+
+  await page.getByRole('button', { name: 'Account verwijderen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Account verwijderen?' });
+  await expect(dialog).toContainText('Je tellingen blijven bewaard voor onderzoek');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const token = await accessToken(page);
+  await page.getByRole('button', { name: 'Account verwijderen' }).click();
+  await page.getByRole('button', { name: 'Ja, verwijder mijn account' }).click();
+  await page.getByRole('button', { name: 'Ja, uitloggen' }).click();
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible({ timeout: 20_000 });
+  const gone = await page.request.get('/api/account/v1/user', { headers: { Authorization: `Bearer ${token}` } });
+  expect(gone.status()).toBe(401);
+});
