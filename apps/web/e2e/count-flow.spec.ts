@@ -16,10 +16,8 @@ import {
 } from './count-helpers.ts';
 
 // Submissions change the shared totals: one at a time, on the phone only.
-test.describe.configure({ mode: 'serial' });
-test.beforeEach(({}, testInfo) =>
-  test.skip(testInfo.project.name !== 'phone', 'submissions run once, on the phone'),
-);
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.skip(({ isMobile }) => !isMobile, 'submissions run once, on the phone');
 
 test('a participant counts, corrects mistakes and submits one count', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -171,4 +169,88 @@ test('a participant counts, corrects mistakes and submits one count', async ({ p
   expect(await page.evaluate(() => localStorage.getItem('countObject'))).toBeNull();
   await page.getByRole('button', { name: 'Nieuwe telling' }).click();
   await expect(plus(page, 0)).toBeVisible();
+});
+
+const QUEUED = 'Je telling is bewaard op dit apparaat';
+
+test('offline at submit: queued on the device, sent once when back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const lookup = await addressLookupWorks(request);
+  const before = await participants(request);
+  await openCount(page);
+  await countSomeBirds(page);
+  await toCountPlace(page);
+  await toPersonal(page);
+  await fillPersonal(page, lookup, 'offline@example.nl');
+  await toSummary(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Akkoord en verstuur telling' }).click();
+  await expect(heading(page, 'Bedankt voor het tellen!')).toBeVisible();
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  await expect(
+    page.getByText(/wordt automatisch verstuurd zodra er verbinding is/).first(),
+  ).toBeVisible();
+  // The queued count is in IndexedDB, the draft is gone.
+  const stored = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('tvt-count');
+        open.onsuccess = () => {
+          const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { state: string }[]).filter((e) => e.state === 'pending').length,
+            );
+        };
+      }),
+  );
+  expect(stored).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('countObject'))).toBeNull();
+
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith('/api/count/v1/inzending') && r.status() === 200,
+  );
+  await context.setOffline(false);
+  await sent;
+  await expect(page.getByText(/is verstuurd op/)).toBeVisible();
+  await expectOneMoreCount(request, before);
+});
+
+test('server error at submit: queued, retried, stored once', async ({ page, request }) => {
+  const lookup = await addressLookupWorks(request);
+  const before = await participants(request);
+  let failures = 0;
+  await page.route('**/api/count/v1/inzending', async (route) => {
+    if (failures < 2) {
+      failures += 1;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"message":"Even niet"}',
+      });
+    } else {
+      await route.continue();
+    }
+  });
+  await openCount(page);
+  await countSomeBirds(page);
+  await toCountPlace(page);
+  await toPersonal(page);
+  await fillPersonal(page, lookup, 'storing@example.nl');
+  await toSummary(page);
+  await page.getByRole('button', { name: 'Akkoord en verstuur telling' }).click();
+  await expect(page.getByText(QUEUED)).toBeVisible();
+
+  // A retry that fails again keeps it queued; the next one gets through.
+  await page.getByRole('button', { name: 'Nu opnieuw proberen' }).click();
+  await expect.poll(() => failures).toBe(2);
+  await expect(page.getByText(/wordt automatisch verstuurd/).first()).toBeVisible();
+  // A reload is an app start: the outbox is tried again.
+  await page.reload();
+  await expect(page.getByText(/is verstuurd op/)).toBeVisible({ timeout: 20_000 });
+  await expectOneMoreCount(request, before);
 });

@@ -96,6 +96,7 @@ export async function participants(request: APIRequestContext): Promise<number> 
 export async function expectOneMoreCount(
   request: APIRequestContext,
   before: number,
+  people = 1,
 ): Promise<void> {
   await expect
     .poll(() => participants(request), { timeout: 20_000, intervals: [1000] })

@@ -61,7 +61,13 @@ export function useDraftState(
   account?: AccountUserData,
 ) {
   const [draft, setDraft] = useState(() =>
-    initialDraft(phase, selectableCountDates(new Date(), campaign), requested, window.localStorage, account),
+    initialDraft(
+      phase,
+      selectableCountDates(new Date(), campaign),
+      requested,
+      window.localStorage,
+      account,
+    ),
   );
   useEffect(() => {
     if (draft.page !== 'pre' && draft.page !== 'after' && draft.page !== 'done')

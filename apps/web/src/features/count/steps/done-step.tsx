@@ -58,7 +58,7 @@ export function DoneStep({ result, succes, campaignName, onRestart, homePath }: 
       ) : (
         result?.kind === 'sent' && <p className="count-lead">Je telling is goed ontvangen.</p>
       )}
-      {result && <OutboxStatus only={result.payload.countId} />}
+      <OutboxStatus {...(result?.payload && { only: result.payload.countId })} />
       {result && (
         <section aria-labelledby="done-birds">
           <h2 id="done-birds" className="count-subheading">
