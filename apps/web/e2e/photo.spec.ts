@@ -87,3 +87,67 @@ test('a file that is not an image is refused', async ({ page }) => {
   );
   await expect(page.locator('.photo-cropper')).toHaveCount(0);
 });
+
+/**
+ * The result list as the server sends it when a recogniser suggests species (the built-in one
+ * does so only for a real bird photo, which the tests do not ship): here the answer is fixed.
+ */
+test('possible species show how sure each is, two drawings and the gender toggle', async ({
+  page,
+}, testInfo) => {
+  const bird = (id: string, name: string, confidence: number, confidenceLabel: string) => ({
+    id,
+    name,
+    images: [`/media/birds/${id}/default.svg`, `/media/birds/${id}/default.svg`],
+    confidence,
+    confidenceLabel,
+  });
+  await page.route('**/birds/analyze**', (route) =>
+    route.fulfill({
+      json: {
+        data: {
+          birdFound: true,
+          birds: [
+            bird('koolmees', 'Koolmees', 0.36, 'mogelijk'),
+            bird('pimpelmees', 'Pimpelmees', 0.22, 'misschien'),
+          ],
+          box: { x: 0.2, y: 0.2, width: 0.6, height: 0.6 },
+          colours: [4, 1],
+          method: 'detector',
+          message: 'Er staat waarschijnlijk een vogel op deze foto. De soort is niet herkend.',
+        },
+      },
+    }),
+  );
+  await page.goto('/herkennen/foto');
+  await pickPhoto(page);
+  await page.getByRole('button', { name: 'Herken de vogel' }).click();
+  const results = page.locator('.photo-results');
+  await expect(results.getByRole('heading', { name: 'Mogelijke soorten' })).toBeVisible();
+  const cards = results.locator('.photo-result');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('Koolmees');
+  await expect(cards.first()).toContainText('Mogelijk');
+  await expect(cards.nth(1)).toContainText('Misschien');
+  await expect(cards.first().locator('img')).toHaveCount(2);
+  await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/herkennen/koolmees');
+  const columns = await results
+    .locator('.photo-results__grid')
+    .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  expect(columns).toBe(testInfo.project.name === 'phone' ? 1 : 2);
+  const toggle = cards.first().getByRole('button', { name: 'Toon man en vrouw bij Koolmees' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards.first().getByLabel('man')).toBeVisible();
+  await expect(cards.first().getByLabel('vrouw')).toBeVisible();
+  await expect(results.getByRole('link', { name: 'Zoek verder met de vragen' })).toHaveAttribute(
+    'href',
+    '/herkennen/vragen?color=4,1',
+  );
+  await expectAccessible(page);
+  await results.scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: testInfo.outputPath(`photo-results-${testInfo.project.name}.png`),
+  });
+});
