@@ -5,11 +5,11 @@ import {
   type CountBirds,
   recomputeCountFlags,
   toFieldError,
-  validateCountedOn,
 } from '@tvt/domain';
 import { HttpError } from '../../http-error.ts';
 import type { CountCatalog } from './bird-catalog.ts';
 import { bodyHash } from './body-hash.ts';
+import { createCountedOnCheck } from './counted-on-check.ts';
 import { findNulCharacter, nulMessage } from './nul-guard.ts';
 import type { CountRepository } from './repository.ts';
 import { type SubmissionRecord, toSubmissionRecord } from './submission-record.ts';
@@ -40,6 +40,7 @@ function canonicalBirds(birds: CountBirds, catalog: CountCatalog): CountBirds {
 }
 
 export function createCountService(deps: CountServiceDeps) {
+  const validateCountedOn = createCountedOnCheck();
   /**
    * Validates and stores a count exactly once per `countId`. A retry of the same count gets the
    * first answer; the same id with a different count is refused (409).

@@ -21,5 +21,5 @@ export function createCountStore(repository: CountRepository, driver: 'pglite' |
       return results;
     }
   }
-  return createBatcher(write, { maxBatch: MAX_BATCH, maxInFlight: driver === 'pglite' ? 1 : 8 });
+  return createBatcher(write, { maxBatch: MAX_BATCH, maxInFlight: driver === 'pglite' ? 1 : 6 });
 }
