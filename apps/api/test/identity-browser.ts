@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import { importAddresses } from '../src/modules/address/import-addresses.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 
@@ -33,11 +34,15 @@ function freePort(): Promise<number> {
 /** The real app listening on a port, so independent HTTP clients can talk to the provider. */
 export async function startIdentityServer(
   env: Record<string, string> = {},
+  logStream?: Writable,
 ): Promise<IdentityServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const outbox = mkdtempSync(join(tmpdir(), 'tvt-outbox-'));
-  const t = await createTestApp({ env: { PUBLIC_URL: origin, MAIL_OUTBOX_DIR: outbox, ...env } });
+  const t = await createTestApp({
+    env: { PUBLIC_URL: origin, MAIL_OUTBOX_DIR: outbox, ...env },
+    ...(logStream ? { logStream } : {}),
+  });
   await importAddresses(t.database.db, [
     'openbareruimte;huisnummer;huisletter;huisnummertoevoeging;postcode;woonplaats;gemeente;provincie;nummeraanduiding;oppervlakteverblijfsobject;lon;lat\n' +
       'Boulevard;14;;;3707BM;Zeist;Zeist;Utrecht;0355200099990001;132;5.2336;52.0906\n',
@@ -117,4 +122,44 @@ export function formAction(html: string): string {
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
   if (!action) throw new Error(`no form on the page: ${html.slice(0, 300)}`);
   return action.replace(/&amp;/g, '&');
+}
+
+/** Opens a login at the provider as the web app would; returns the login page and its base path. */
+export async function openLogin(browser: Browser, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams({
+    client_id: 'tuinvogeltelling-web',
+    redirect_uri: `${browser.origin}/`,
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+    state: 'test-state',
+    ...extra,
+  });
+  const page = await browser.follow(`/oidc/auth?${params.toString()}`);
+  const base = /action="(\/oidc\/interaction\/[^/"]+)\//.exec(page.html)?.[1];
+  if (!base) throw new Error(`no interaction page: ${page.html.slice(0, 300)}`);
+  return { page, base };
+}
+
+/** A verified account, made through the pages and the mailed code. */
+export async function registerAccount(s: IdentityServer, email: string, password: string) {
+  const browser = new Browser(s.origin);
+  const { base } = await openLogin(browser);
+  const verify = await browser.request(`${base}/register`, {
+    form: {
+      firstName: 'Koolmees',
+      lastName: 'Tuin',
+      postalCode: ADDRESS.postalCode,
+      streetNumber: ADDRESS.streetNumber,
+      email,
+      password,
+    },
+  });
+  if (!verify.html.includes('Bevestig je e-mailadres')) throw new Error('registration failed');
+  const done = await browser.follow(`${base}/verify`, {
+    form: { email, code: latestCode(s.outbox, email) },
+  });
+  if (!done.location?.includes('code=')) throw new Error('verification failed');
+  return browser;
 }
