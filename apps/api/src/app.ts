@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Database } from './db/database.ts';
 import type { Config } from './env.ts';
+import { addressRoutes } from './modules/address/routes.ts';
 import { birdCdnRoutes } from './modules/birds/cdn-routes.ts';
 import { birdMediaRoutes } from './modules/birds/media-routes.ts';
 import { birdRoutes } from './modules/birds/routes.ts';
@@ -14,10 +15,9 @@ import { recognitionRoutes } from './modules/recognition/routes.ts';
 import { wizardRoutes } from './modules/wizard/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { countErrorRoutes } from './modules/count-errors/routes.ts';
 import { countRoutes } from './modules/count/routes.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { identityPlugin } from './modules/identity/plugin.ts';
 import { segmentRoutes } from './modules/segment/routes.ts';
 import { totalsRoutes } from './modules/totals/routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -73,10 +73,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthPlugin, { database });
   await app.register(configRoutes, { config });
-  await app.register(identityPlugin, { config, database, now });
-  await app.register(accountRoutes, { config, database, now, prefix: '/api/account/v1' });
   await app.register(campaignRoutes, { database, now });
   await app.register(contentRoutes, { database, prefix: '/api/content/v1' });
+  await app.register(addressRoutes, { config, database, prefix: '/api/postcode/v1' });
+  await app.register(mediaRoutes, { config, database });
   await app.register(countRoutes, { database, config, now, prefix: '/api/count/v1' });
   await app.register(countErrorRoutes, { database, config, prefix: '/api/count/v1' });
   await app.register(segmentRoutes, { database, config, prefix: '/api/count/v1' });

@@ -2,6 +2,7 @@ import { DEFAULT_CAMPAIGN, type Campaign } from '@tvt/domain';
 import { DEFAULT_INTRO_TOUR, DEFAULT_MENU_MORE, DEFAULT_TEXTS } from '@tvt/content';
 import { seedBirdContent } from '../modules/birds/seed-content.ts';
 import { createCampaignRepository } from '../modules/campaign/repository.ts';
+import { seedSampleAddresses } from '../modules/address/import-addresses.ts';
 import { createContentRepository } from '../modules/content/repository.ts';
 import type { Database } from './database.ts';
 
@@ -25,4 +26,5 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   for (const [slug, text] of Object.entries(DEFAULT_TEXTS)) await content.seedText(slug, text);
 
   await seedBirdContent(database.db);
+  await seedSampleAddresses(database.db);
 }

@@ -7,6 +7,7 @@ export const MEDIA_MESSAGES = {
   unreadable: 'Deze foto kan niet worden gelezen. Kies een andere foto.',
   tooManyPixels: 'De foto heeft te veel pixels. Kies een kleinere foto.',
   unknownPhoto: 'Deze foto is niet gevonden. Upload de foto eerst.',
+  noSuchFile: 'Deze afbeelding bestaat niet.',
   tooLarge: (maxBytes: number) =>
     `De foto is te groot. Een foto mag maximaal ${new Intl.NumberFormat('nl-NL').format(
       Math.floor(maxBytes / (1024 * 1024)),
