@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { parseEnv } from '../src/env.ts';
+import { sql } from 'drizzle-orm';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,23 +23,22 @@ describe('health', () => {
     expect(res.json()).toEqual({ status: 'ready' });
   });
 
-  it('/readyz is 503 while migrations are missing or the database is gone', async () => {
-    const { database, dispose } = await createTestDatabase();
-    const app = await buildApp({
-      config: parseEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
-      database,
-    });
+  it('/readyz is 503 while the newest migration is missing or the database is gone', async () => {
+    const other = await createTestApp();
     try {
-      const unmigrated = await app.inject({ method: 'GET', url: '/readyz' });
-      expect(unmigrated.statusCode).toBe(503);
-      expect(unmigrated.json()).toMatchObject({ status: 'unavailable' });
-      await database.close();
-      const closed = await app.inject({ method: 'GET', url: '/readyz' });
-      expect(closed.statusCode).toBe(503);
-      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      // As if this instance started against a database an older release migrated.
+      await other.database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
+      const behind = await other.app.inject({ method: 'GET', url: '/readyz' });
+      expect(behind.statusCode).toBe(503);
+      expect(behind.json()).toMatchObject({ status: 'unavailable' });
+      await other.database.close();
+      const gone = await other.app.inject({ method: 'GET', url: '/readyz' });
+      expect(gone.statusCode).toBe(503);
+      expect((await other.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
-      await app.close();
-      await dispose().catch(() => undefined);
+      await other.close().catch(() => undefined);
     }
   });
 });
@@ -105,7 +102,10 @@ function routesOf(tree: string): string[] {
     const path = (stack[depth - 1] ?? '') + match[2]!;
     stack[depth] = path;
     for (const method of (match[3] ?? '').split(', ').filter((m) => m && m !== 'HEAD')) {
-      if (!path.startsWith('/docs')) routes.push(`${method} ${path}`);
+      // The docs UI, and the OIDC provider's mount (described by its own discovery document).
+      if (!path.startsWith('/docs') && !path.startsWith('/oidc') && !path.includes('*')) {
+        routes.push(`${method} ${path}`);
+      }
     }
   }
   return routes;
@@ -128,7 +128,8 @@ describe('/docs', () => {
       r.replace(/:(\w+)/g, '{$1}'),
     );
     expect(routes.length).toBeGreaterThan(8);
-    expect(documented.sort()).toEqual(routes.sort());
+    const comparable = documented.filter((operation) => !operation.includes(' /oidc'));
+    expect(comparable.sort()).toEqual(routes.sort());
 
     const tagNames = doc.tags.map((tag) => tag.name);
     for (const [path, operations] of Object.entries(doc.paths)) {

@@ -53,13 +53,17 @@ describe('static web app', () => {
       '/api/bestaat-niet',
       '/api/content/v1/nope',
       '/cdn/nope.json',
-      '/oidc/x',
-      '/media/x.jpg',
       '/docs/nope',
     ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ message: 'Niet gevonden' });
+    }
+    // Paths owned by other server modules answer with their own JSON error, never the app.
+    for (const url of ['/oidc/bestaat-niet', '/media/bestaat-niet.jpg']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.body, url).not.toContain('<div id="root">');
     }
     const json = await t.app.inject({
       method: 'GET',
