@@ -18,6 +18,8 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { countErrorRoutes } from './modules/count-errors/routes.ts';
 import { countRoutes } from './modules/count/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { identityPlugin } from './modules/identity/plugin.ts';
 import { segmentRoutes } from './modules/segment/routes.ts';
 import { totalsRoutes } from './modules/totals/routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -73,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthPlugin, { database });
   await app.register(configRoutes, { config });
+  await app.register(identityPlugin, { config, database, now });
+  await app.register(accountRoutes, { config, database, now, prefix: '/api/account/v1' });
   await app.register(campaignRoutes, { database, now });
   await app.register(contentRoutes, { database, prefix: '/api/content/v1' });
   await app.register(addressRoutes, { config, database, prefix: '/api/postcode/v1' });
