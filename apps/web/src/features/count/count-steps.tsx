@@ -57,7 +57,12 @@ export function CountSteps({ phase, info, config, campaign, requested, account }
   const restart = () => {
     clearDraft(window.localStorage);
     setResult(undefined);
-    update(() => newCountDraft({ now: new Date(), randomUUID: () => crypto.randomUUID() }));
+    update(() =>
+      withBirdLists(
+        newCountDraft({ now: new Date(), randomUUID: () => crypto.randomUUID() }),
+        birds.data ?? [],
+      ),
+    );
   };
   const common = { draft, update, go, config };
 
