@@ -150,4 +150,11 @@ test('possible species show how sure each is, two drawings and the gender toggle
   await page.screenshot({
     path: testInfo.outputPath(`photo-results-${testInfo.project.name}.png`),
   });
+
+  // The questions open with the photo's colours as the colour filter.
+  const api = await page.request.get('/api/bird/v1/wizard/birds?color=4,1&limit=1');
+  const { data } = (await api.json()) as { data: { count: number } };
+  await results.getByRole('link', { name: 'Zoek verder met de vragen' }).click();
+  await expect(page).toHaveURL(/\/herkennen\/vragen\?color=4,1$/);
+  await expect(page.locator('.wizard__count')).toHaveText(`${data.count} soorten gevonden`);
 });

@@ -1,5 +1,6 @@
-import { WIZARD_STEPS, wizardSheetTitle, type WizardFilter } from '@tvt/domain';
+import { WIZARD_STEPS, buildFilterQuery, parseFilterQuery, wizardSheetTitle, type WizardFilter } from '@tvt/domain';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { BirdCard } from '../bird-guide/bird-card.tsx';
 import { LoadMore } from '../bird-guide/load-more.tsx';
@@ -13,11 +14,19 @@ import './wizard.css';
 
 const LAST_STEP = WIZARD_STEPS.length;
 
+/** A link may prefill the filter: the photo screen passes the bird's colours as `?color=4,1`. */
+function filterFromSearch(search: URLSearchParams): WizardFilter {
+  const parsed = parseFilterQuery(Object.fromEntries(search));
+  return parsed.ok ? parsed.filter : {};
+}
+
 /** /herkennen/vragen: the 'Filteren' sheet with the four steps over the results grid. */
 export function WizardScreen() {
   const config = useConfig();
-  const [filter, setFilter] = useState<WizardFilter>({});
-  const [query, setQuery] = useState('');
+  const [searchParams] = useSearchParams();
+  const [initial] = useState(() => filterFromSearch(searchParams));
+  const [filter, setFilter] = useState<WizardFilter>(initial);
+  const [query, setQuery] = useState(() => buildFilterQuery(initial));
   const [step, setStep] = useState(1);
   const [sheetOpen, setSheetOpen] = useState(false);
   const results = useWizardBirds(config, query);
