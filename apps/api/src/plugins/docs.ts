@@ -22,6 +22,32 @@ export const SERVICE_TAGS = [
   { name: 'system', description: 'Health, readiness and metrics' },
 ];
 
+/** The URL map of docs/architecture.md, so a route that names no tag still lands under its service. */
+const TAG_BY_PREFIX: [string, string][] = [
+  ['/api/bird/', 'bird'],
+  ['/api/content/', 'content'],
+  ['/api/account/', 'account'],
+  ['/api/postcode/', 'postcode'],
+  ['/api/count/', 'count'],
+  ['/cdn/', 'cdn'],
+  ['/media/', 'media'],
+  ['/oidc/', 'identity'],
+  ['/config.json', 'web'],
+];
+
+export function tagForUrl(url: string): string {
+  return TAG_BY_PREFIX.find(([prefix]) => url.startsWith(prefix))?.[1] ?? 'system';
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+function transform(input: TransformInput) {
+  const result = jsonSchemaTransform(input);
+  const schema = (result.schema ?? {}) as { hide?: boolean; tags?: string[] };
+  if (schema.hide) return result;
+  return { ...result, schema: { ...schema, tags: schema.tags ?? [tagForUrl(result.url)] } };
+}
+
 /** OpenAPI document from the routes' zod schemas; must be registered before any route. */
 export const docsPlugin = global(async (app: FastifyInstance, { config }: { config: Config }) => {
   await app.register(swagger, {
@@ -34,7 +60,7 @@ export const docsPlugin = global(async (app: FastifyInstance, { config }: { conf
       servers: [{ url: config.publicUrl }],
       tags: SERVICE_TAGS,
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 });
