@@ -121,7 +121,9 @@ describe('quiz high score', () => {
   it('raises only when higher, or equal with a longer time; points add up; per user', async () => {
     const jansToken = await token(jan.id);
     const save = async (score: number, time: number) =>
-      (await call('POST', '/user/quiz?source=tuinvogeltelling', jansToken, { score, time })).json();
+      (
+        await call('POST', '/user/quiz?source=tuinvogeltelling', jansToken, { score, time })
+      ).json<unknown>();
     expect((await call('GET', '/user/quiz', jansToken)).json()).toEqual({
       data: { highscore: 0, highscoretime: 0, totalpoints: 0 },
     });
@@ -198,7 +200,7 @@ describe('own counts, export and deletion', () => {
               (select count(*) from account where id = '${jan.id}')::int as accounts,
               (select count(*) from account_quiz where account_id = '${jan.id}')::int as quiz`,
     );
-    expect((rows as unknown as { rows: unknown[] }).rows[0]).toEqual({
+    expect((rows as { rows: unknown[] }).rows[0]).toEqual({
       counts: 1,
       personal: 0,
       accounts: 0,
