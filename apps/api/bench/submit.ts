@@ -15,8 +15,8 @@ import { runLoad } from './run-load.ts';
 /**
  * `npm run bench:submit`: the real server (buildApp on a free port) under many concurrent valid
  * submissions, on PostgreSQL and on PGlite, each in a fresh database; then the ceiling of the
- * same insert statement straight into PostgreSQL. Settings: BENCH_REQUESTS, BENCH_RAW_SECONDS, BENCH_CONNECTIONS,
- * BENCH_POOL, TEST_DATABASE_URL.
+ * same insert statement straight into PostgreSQL, one count per statement and twenty.
+ * Settings: BENCH_REQUESTS, BENCH_RAW_SECONDS, BENCH_CONNECTIONS, BENCH_POOL, TEST_DATABASE_URL.
  */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const RAW_SECONDS = Number(process.env.BENCH_RAW_SECONDS ?? 5);
@@ -100,6 +100,8 @@ try {
     const birds = await findCountCatalog(database.db);
     const raw = await rawInserts(postgres.url, birds, POOL, RAW_SECONDS);
     lines.push({ target: 'raw pg insert', ...raw, failed: 0, stored: '-' });
+    const batched = await rawInserts(postgres.url, birds, POOL, RAW_SECONDS, 20);
+    lines.push({ target: 'raw pg ×20', ...batched, failed: 0, stored: '-' });
   } finally {
     await database.close();
   }
