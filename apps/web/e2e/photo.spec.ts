@@ -75,6 +75,24 @@ test('crop a photo and get the honest answer of the real server', async ({ page 
   });
 });
 
+test("'Via foto' on /herkennen picks a photo and opens the cropper with it", async ({ page }) => {
+  await page.goto('/herkennen');
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('link', { name: /Via foto/ }).click(),
+  ]);
+  expect(chooser.isMultiple()).toBe(false);
+  await chooser.setFiles({
+    name: 'tuin.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await generatedPhoto(),
+  });
+  await expect(page).toHaveURL(/\/herkennen\/foto$/);
+  await expect(heading(page, 'Herkenning via foto')).toBeVisible();
+  await expect(page.getByText('tuin.jpg')).toBeVisible();
+  await expect(page.locator('.photo-cropper img')).toBeVisible();
+});
+
 test('a file that is not an image is refused', async ({ page }) => {
   await page.goto('/herkennen/foto');
   await page.locator('#photo-recognition-file').setInputFiles({

@@ -29,7 +29,10 @@ function useObjectUrl(file: File | undefined): string | undefined {
 export function PhotoRecognitionScreen() {
   const config = useConfig();
   const [auth, setAuth] = useState<AuthState>();
-  const [file, setFile] = useState<File | undefined>(handedOverPhoto);
+  const [file, setFile] = useState<File | undefined>(() => {
+    const handed = handedOverPhoto();
+    return handed && isImageFile(handed) ? handed : undefined;
+  });
   const [refused, setRefused] = useState(false);
   const [cropped, setCropped] = useState<string>();
   const analysis = useAnalyzePhoto(config);

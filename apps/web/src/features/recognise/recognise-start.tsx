@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { useAuthStatus } from '../auth/auth-store.ts';
 import { useConfig } from '../config/config-query.ts';
+import { usePickPhotoThenOpen } from '../photo-recognition/pick-photo-then-open.tsx';
 import { Sheet } from '../ui/sheet.tsx';
 import { ComingSoon } from './coming-soon.tsx';
 import { LoginPromotionSheet } from './login-promotion-sheet.tsx';
@@ -20,6 +21,7 @@ export function RecogniseStart() {
   const { pathname } = useLocation();
   const [explanationOpen, setExplanationOpen] = useState(false);
   const [promotionOpen, setPromotionOpen] = useState(true);
+  const photoPick = usePickPhotoThenOpen();
   if (config?.features.recognitionBlocked) return <ComingSoon />;
 
   return (
@@ -27,11 +29,12 @@ export function RecogniseStart() {
       <p className="recognise__intro">Welke vogel zie je? Kies hoe je hem wilt herkennen.</p>
       <ul className="recognise-options">
         <li>
-          <Link className="recognise-option" to={paths.recognisePhoto}>
+          <Link className="recognise-option" to={paths.recognisePhoto} onClick={photoPick.onClick}>
             <CameraGlyph />
             <span className="recognise-option__title">Via foto</span>
             <span className="recognise-option__text">Maak of kies een foto van de vogel.</span>
           </Link>
+          {photoPick.picker}
         </li>
         <li>
           <Link className="recognise-option" to={paths.recogniseQuestions}>
