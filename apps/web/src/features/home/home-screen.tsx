@@ -1,16 +1,17 @@
 import { lazy, Suspense } from 'react';
 import type { Phase } from '@tvt/domain';
+import Phase2Home from './phase-2-home.tsx';
+import Phase3Home from './phase-3-home.tsx';
 import './home.css';
 import '../content/content.css';
 
-// One chunk per phase: a visitor downloads only the home of the current phase.
+// Phase 1 alone needs the tips and bird-list code; phases 2 and 3 share totals and top 3 and are
+// small, so they ride along with the route while phase 1 is its own chunk (first-load budget).
 const Phase1Home = lazy(() => import('./phase-1-home.tsx'));
-const Phase2Home = lazy(() => import('./phase-2-home.tsx'));
-const Phase3Home = lazy(() => import('./phase-3-home.tsx'));
 
-/** Holds the banner's place while the phase's chunk loads, so nothing shifts. */
+/** Holds the banner's place while the phase 1 chunk loads, so nothing shifts. */
 function HomeFallback() {
-  return <div className="home-banner home-banner--placeholder" aria-busy="true" />;
+  return <div className="home-banner" aria-busy="true" />;
 }
 
 interface HomeScreenProps {
@@ -21,15 +22,11 @@ interface HomeScreenProps {
 
 /** The home content per phase (spec 2 Home). */
 export function HomeScreen({ phase, loggedIn }: HomeScreenProps) {
+  if (phase === 2) return <Phase2Home />;
+  if (phase === 3) return <Phase3Home />;
   return (
     <Suspense fallback={<HomeFallback />}>
-      {phase === 1 ? (
-        <Phase1Home loggedIn={loggedIn} />
-      ) : phase === 2 ? (
-        <Phase2Home />
-      ) : (
-        <Phase3Home />
-      )}
+      <Phase1Home loggedIn={loggedIn} />
     </Suspense>
   );
 }
