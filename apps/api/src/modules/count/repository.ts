@@ -2,81 +2,12 @@ import { type SQL, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { countSubmission } from '../../db/schema/index.ts';
 import { findCountCatalog } from '../birds/repository.ts';
+import { rowsJson } from './rows-json.ts';
 import type { SubmissionRecord } from './submission-record.ts';
 
 /** node-postgres and PGlite both return `{ rows }` from execute. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
-}
-
-/** JSON goes in as text and is cast in SQL, so both drivers pass it unchanged. */
-function json(value: unknown) {
-  return sql`${JSON.stringify(value)}::text::jsonb`;
-}
-
-/** A count's rows as JSON objects keyed by column name, for `jsonb_to_recordset`. */
-function rowsJson(records: readonly SubmissionRecord[]) {
-  const submissions = records.map(({ submission: s }) => ({
-    id: s.id,
-    count_id: s.countId,
-    body_hash: s.bodyHash,
-    campaign_year: s.campaignYear,
-    inztestid: s.inztestid,
-    counted_on: s.countedOn,
-    count_date: s.countDate,
-    count_time: s.countTime,
-    teller: s.teller,
-    telplek: s.telplek,
-    neerslag: s.neerslag,
-    groottetuin: s.groottetuin,
-    beplanting: s.beplanting,
-    katten: s.katten,
-    bestrijdingsmiddelen: s.bestrijdingsmiddelen,
-    voeding: s.voeding,
-    elementen: s.elementen,
-    municipality_code: s.municipalityCode,
-    municipality: s.municipality,
-    province: s.province,
-    pc4: s.pc4,
-    lat_coarse: s.latCoarse,
-    lng_coarse: s.lngCoarse,
-    private_location: s.privateLocation,
-    home_address: s.homeAddress,
-    participants: s.participants,
-    birds_counted_total: s.birdsCountedTotal,
-    has_suspicious_values: s.hasSuspiciousValues,
-    unrecognized_bird_remarks: s.unrecognizedBirdRemarks,
-    remarks: s.remarks,
-    photo_id: s.photoId,
-    referral_code: s.referralCode,
-  }));
-  const birds = records.flatMap(({ submission, birds }) =>
-    birds.map((b) => ({
-      submission_id: submission.id,
-      bird_id: b.birdId,
-      count: b.count,
-      suspicious: b.suspicious,
-    })),
-  );
-  const personal = records.map(({ submission, personal: p }) => ({
-    submission_id: submission.id,
-    first_name: p.firstName,
-    last_name_prefix: p.lastNamePrefix,
-    last_name: p.lastName,
-    email_address: p.emailAddress,
-    phone_number: p.phoneNumber,
-    permission_to_call: p.permissionToCall,
-    news_letter: p.newsLetter,
-    is_organisation: p.isOrganisation,
-    external_campaign: p.externalCampaign,
-    postal_code: p.postalCode,
-    street_number: p.streetNumber,
-    street_number_addition: p.streetNumberAddition,
-    street: p.street,
-    city: p.city,
-    geo: p.geo,
-  }));
-  return { submissions: json(submissions), birds: json(birds), personal: json(personal) };
 }
 
 /**
@@ -87,6 +18,7 @@ function rowsJson(records: readonly SubmissionRecord[]) {
  * benchmark can drive the same statement straight at PostgreSQL.
  */
 export function insertManyStatement(records: readonly SubmissionRecord[]): SQL {
+  // JSON goes in as text and is cast in SQL, so both drivers pass it unchanged.
   const rows = rowsJson(records);
   return sql`
     with s as (
@@ -97,7 +29,7 @@ export function insertManyStatement(records: readonly SubmissionRecord[]): SQL {
         lng_coarse, private_location, home_address, participants, birds_counted_total,
         has_suspicious_values, unrecognized_bird_remarks, remarks, photo_id, referral_code
       )
-      select * from jsonb_to_recordset(${rows.submissions}) as x(
+      select * from jsonb_to_recordset(${rows.submissions}::text::jsonb) as x(
         id uuid, count_id uuid, body_hash text, campaign_year int, inztestid bigint,
         counted_on timestamptz, count_date date, count_time text, teller text, telplek text,
         neerslag text, groottetuin text, beplanting text, katten text,
@@ -112,7 +44,7 @@ export function insertManyStatement(records: readonly SubmissionRecord[]): SQL {
     ), b as (
       insert into count_bird (submission_id, bird_id, count, suspicious)
       select y.submission_id, y.bird_id, y.count, y.suspicious
-      from jsonb_to_recordset(${rows.birds})
+      from jsonb_to_recordset(${rows.birds}::text::jsonb)
         as y(submission_id uuid, bird_id text, count int, suspicious boolean)
       join s on s.id = y.submission_id
     ), p as (
@@ -121,7 +53,7 @@ export function insertManyStatement(records: readonly SubmissionRecord[]): SQL {
         permission_to_call, news_letter, is_organisation, external_campaign, postal_code,
         street_number, street_number_addition, street, city, geo
       )
-      select z.* from jsonb_to_recordset(${rows.personal}) as z(
+      select z.* from jsonb_to_recordset(${rows.personal}::text::jsonb) as z(
         submission_id uuid, first_name text, last_name_prefix text, last_name text,
         email_address text, phone_number text, permission_to_call boolean, news_letter boolean,
         is_organisation boolean, external_campaign jsonb, postal_code text, street_number text,
