@@ -96,7 +96,9 @@ export const countPersonal = pgTable('count_personal', {
   permissionToCall: boolean('permission_to_call'),
   newsLetter: boolean('news_letter').notNull(),
   isOrganisation: boolean('is_organisation').notNull(),
-  externalCampaign: jsonb('external_campaign').$type<{ name: string; value: string | boolean }[]>().notNull(),
+  externalCampaign: jsonb('external_campaign')
+    .$type<{ name: string; value: string | boolean }[]>()
+    .notNull(),
   postalCode: text('postal_code').notNull(),
   streetNumber: text('street_number').notNull(),
   streetNumberAddition: text('street_number_addition'),
