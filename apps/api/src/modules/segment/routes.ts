@@ -26,7 +26,7 @@ export interface SegmentRoutesOptions {
 
 /**
  * The segment lookup, by POST so an e-mail address never appears in a URL (and so never in an
- * access log or browser history): docs/decisions/010-segment-lookup-by-post.md.
+ * access log or browser history): docs/decisions/014-segment-lookup-by-post.md.
  */
 export function segmentRoutes(
   app: FastifyInstance,
