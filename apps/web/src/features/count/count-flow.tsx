@@ -9,7 +9,6 @@ import type { CountStep } from './count-draft.ts';
 import { CountSteps } from './count-steps.tsx';
 import { startOutboxSync } from './outbox/outbox-sync.ts';
 import './count.css';
-import '../ui/ui.css';
 
 interface CountFlowProps {
   /** The step a deep link (/telling/meta, …) asks for; see README.md. */

@@ -1,3 +1,4 @@
+import './ui.css';
 import { useRef } from 'react';
 
 interface FilePickerProps {

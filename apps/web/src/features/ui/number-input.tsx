@@ -1,3 +1,4 @@
+import './ui.css';
 import { NUMBER_INPUT_MAX_LENGTH, parseNumberInput } from '@tvt/domain';
 import { useEffect, useState } from 'react';
 

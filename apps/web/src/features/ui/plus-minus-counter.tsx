@@ -1,3 +1,4 @@
+import './ui.css';
 import { clampCounter, decrementCounter, incrementCounter, type CounterRange } from '@tvt/domain';
 import { useEffect, useState } from 'react';
 

@@ -1,3 +1,4 @@
+import './ui.css';
 import type { SelectOption } from '@tvt/domain';
 
 interface RadioGroupProps<V extends string> {

@@ -1,3 +1,4 @@
+import './ui.css';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CloseIcon } from '../shell/icons.tsx';
 

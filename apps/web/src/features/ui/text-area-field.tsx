@@ -1,3 +1,4 @@
+import './ui.css';
 import { TEXT_AREA_DEFAULT_MAX_LENGTH, textAreaCounterText } from '@tvt/domain';
 
 interface TextAreaFieldProps {
