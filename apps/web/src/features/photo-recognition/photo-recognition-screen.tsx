@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useConfig } from '../config/config-query.ts';
 import { FilePicker } from '../ui/file-picker.tsx';
 import { LoadingButton } from '../ui/loading-button.tsx';
@@ -37,6 +37,13 @@ export function PhotoRecognitionScreen() {
   const [cropped, setCropped] = useState<string>();
   const analysis = useAnalyzePhoto(config);
   const src = useObjectUrl(file);
+  const outcome = useRef<HTMLDivElement>(null);
+  const answered = analysis.isSuccess || analysis.isError;
+
+  // On a phone the answer lands below the cropper: bring it into view.
+  useEffect(() => {
+    if (answered) outcome.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [answered]);
 
   useEffect(() => {
     clearHandedOverPhoto();
@@ -101,7 +108,7 @@ export function PhotoRecognitionScreen() {
           <LoadingButton loading={analysis.isPending}>Herken de vogel</LoadingButton>
         </PhotoCropper>
       )}
-      <div className="photo-recognition__outcome" aria-live="polite">
+      <div ref={outcome} className="photo-recognition__outcome" aria-live="polite">
         {analysis.isPending && <p role="status">De foto wordt bekeken…</p>}
         {cropped && (analysis.isSuccess || analysis.isError) && (
           <figure className="photo-recognition__crop">
