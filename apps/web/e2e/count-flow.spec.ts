@@ -110,6 +110,10 @@ test('a participant counts, corrects mistakes and submits one count', async ({ p
     page.getByText('Combinatie postcode en huisnummer wordt niet herkend'),
   ).toBeVisible();
   await fillPersonal(page, lookup);
+  // Corrected fields lose their messages as they are typed.
+  await expect(page.getByText('Vul een geldige postcode in, bijvoorbeeld 1234 AB.')).toHaveCount(0);
+  await expect(page.getByLabel('Postcode')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Voornaam')).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Telefoonnummer').fill('06 12345678');
   await expect(
     page.getByRole('checkbox', { name: 'Je mag me bellen over mijn telling.' }),

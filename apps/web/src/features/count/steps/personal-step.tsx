@@ -106,8 +106,10 @@ export function PersonalStep({
           form={form}
           lookup={lookup}
           onPostalCode={(value) =>
+            // Normalising changes the value under the change event, so the form's own
+            // re-validation skips it; once messages are showing, validate here instead.
             setValue('location.postalCode', normalisePostalCode(value), {
-              shouldValidate: form.formState.touchedFields.location?.postalCode ?? false,
+              shouldValidate: form.formState.isSubmitted,
             })
           }
           onPhone={(value) => {
