@@ -3,6 +3,8 @@ import { EMPTY_QUIZ_RECORD, type QuizRecord } from '@tvt/domain';
 import type { Db } from '../../db/database.ts';
 import { account, accountCode, accountQuiz } from '../../db/schema/index.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type AccountRow = typeof account.$inferSelect;
 export type NewAccount = Omit<typeof account.$inferInsert, 'createdAt' | 'updatedAt'>;
 export type CodePurpose = 'verify' | 'reset';
@@ -14,7 +16,9 @@ export function createAccountRepository(db: Db) {
       return rows[0];
     },
 
+    /** Any string (a token's `sub` from any issuer); only a UUID can be one of ours. */
     async findById(id: string): Promise<AccountRow | undefined> {
+      if (!UUID.test(id)) return undefined;
       const rows = await db.select().from(account).where(eq(account.id, id)).limit(1);
       return rows[0];
     },
