@@ -45,7 +45,7 @@ if (!existsSync(file)) {
 }
 
 const number = new Intl.NumberFormat('nl-NL');
-const started = Date.now();
+let started = Date.now();
 function line(progress: ImportProgress): string {
   const skipped = Object.values(progress.skipped).reduce((a, b) => a + b, 0);
   const seconds = Math.max((Date.now() - started) / 1000, 0.001);
@@ -63,6 +63,8 @@ const database = await openDatabase({
 });
 try {
   await runMigrations(database);
+  // The rate is about reading and writing rows, not about opening the database.
+  started = Date.now();
   const result = await importAddresses(database.db, readTextFile(file), {
     batchSize,
     onProgress: (progress) => process.stdout.write(`${line(progress)}\n`),
