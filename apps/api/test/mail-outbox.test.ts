@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../src/modules/mail/mailer.ts';
 import { verificationMail } from '../src/modules/mail/messages.ts';
@@ -10,7 +10,9 @@ describe('mailer without SMTP_URL', () => {
   it('writes one .eml per message to the outbox and logs it without the address', async () => {
     const outbox = join(mkdtempSync(join(tmpdir(), 'tvt-mail-')), 'outbox');
     const lines: string[] = [];
-    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const { log } = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
     const mailer = createMailer(
       { smtpUrl: undefined, from: 'Tuinvogeltelling <noreply@tvt.nl>', outboxDir: outbox },
       log,
