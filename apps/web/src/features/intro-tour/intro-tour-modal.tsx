@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type PointerEvent } from 'react';
 import { CloseIcon } from '../shell/icons.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import type { TourPage } from './intro-tour-rule.ts';
 
 /** A horizontal swipe longer than this (px) turns the page. */
@@ -32,49 +32,51 @@ export default function IntroTourModal({ pages, onDismiss }: IntroTourModalProps
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onDismiss()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog intro-tour" aria-describedby="intro-tour-content">
-          <Dialog.Close className="dialog__close" aria-label="Sluiten">
-            <CloseIcon />
-          </Dialog.Close>
-          <div className="intro-tour__page" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-            {page.image && (
-              <img className="intro-tour__image" src={page.image} alt="" width="200" height="160" />
-            )}
-            <Dialog.Title className="dialog__title">{page.title}</Dialog.Title>
-            {/* Tour texts are edited by the organisation in the content service and may hold HTML. */}
-            <div
-              id="intro-tour-content"
-              className="intro-tour__content"
-              dangerouslySetInnerHTML={{ __html: page.content }}
-            />
-          </div>
-          <div className="intro-tour__footer">
-            <ol className="intro-tour__dots" aria-label="Voortgang">
-              {pages.map((p, i) => (
-                <li key={`${p.order}-${i}`}>
-                  <button
-                    type="button"
-                    className="intro-tour__dot"
-                    aria-label={`Pagina ${i + 1} van ${pages.length}`}
-                    aria-current={i === index ? 'step' : undefined}
-                    onClick={() => go(i)}
-                  />
-                </li>
-              ))}
-            </ol>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => (last ? onDismiss() : go(index + 1))}
-            >
-              Ga verder
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      labelledBy="intro-tour-title"
+      describedBy="intro-tour-content"
+      className="intro-tour"
+      onClose={onDismiss}
+    >
+      <button type="button" className="dialog__close" aria-label="Sluiten" onClick={onDismiss}>
+        <CloseIcon />
+      </button>
+      <div className="intro-tour__page" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+        {page.image && (
+          <img className="intro-tour__image" src={page.image} alt="" width="200" height="160" />
+        )}
+        <h2 id="intro-tour-title" className="dialog__title">
+          {page.title}
+        </h2>
+        {/* Tour texts are edited by the organisation in the content service and may hold HTML. */}
+        <div
+          id="intro-tour-content"
+          className="intro-tour__content"
+          dangerouslySetInnerHTML={{ __html: page.content }}
+        />
+      </div>
+      <div className="intro-tour__footer">
+        <ol className="intro-tour__dots" aria-label="Voortgang">
+          {pages.map((p, i) => (
+            <li key={`${p.order}-${i}`}>
+              <button
+                type="button"
+                className="intro-tour__dot"
+                aria-label={`Pagina ${i + 1} van ${pages.length}`}
+                aria-current={i === index ? 'step' : undefined}
+                onClick={() => go(i)}
+              />
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => (last ? onDismiss() : go(index + 1))}
+        >
+          Ga verder
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

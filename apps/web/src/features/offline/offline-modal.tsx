@@ -1,21 +1,20 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 
 /** Spec section 2: shown when the browser starts offline. */
 export const OFFLINE_TEXT = 'Om de webapp optimaal te kunnen gebruiken is er een internet verbinding nodig.';
 
 export default function OfflineModal({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
-          <Dialog.Title className="dialog__title">Geen internetverbinding</Dialog.Title>
-          <Dialog.Description>{OFFLINE_TEXT}</Dialog.Description>
-          <div className="dialog__actions">
-            <Dialog.Close className="button">Gereed</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog labelledBy="offline-title" describedBy="offline-text" onClose={onClose}>
+      <h2 id="offline-title" className="dialog__title">
+        Geen internetverbinding
+      </h2>
+      <p id="offline-text">{OFFLINE_TEXT}</p>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          Gereed
+        </button>
+      </div>
+    </ModalDialog>
   );
 }
