@@ -42,7 +42,9 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
 type Json = Record<string, unknown>;
 
 function record(value: unknown): Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Json)
+    : {};
 }
 
 function text(value: unknown, fallback: string): string {

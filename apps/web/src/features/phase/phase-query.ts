@@ -47,7 +47,9 @@ export async function fetchPhase(config: RuntimeConfig, signal?: AbortSignal): P
     if (signal?.aborted) throw error;
   }
   try {
-    const phase = readId(await fetchJson(`${config.cdn.replace(/\/+$/, '')}/tvtPhase.json`, signal));
+    const phase = readId(
+      await fetchJson(`${config.cdn.replace(/\/+$/, '')}/tvtPhase.json`, signal),
+    );
     if (phase !== undefined) return { phase };
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -58,7 +60,8 @@ export async function fetchPhase(config: RuntimeConfig, signal?: AbortSignal): P
 export const phaseQuery = (config: RuntimeConfig | undefined) =>
   queryOptions({
     queryKey: ['phase', config?.services.count, config?.cdn],
-    queryFn: ({ signal }) => (config ? fetchPhase(config, signal) : Promise.reject(new Error('no config'))),
+    queryFn: ({ signal }) =>
+      config ? fetchPhase(config, signal) : Promise.reject(new Error('no config')),
     enabled: config !== undefined,
     staleTime: 60_000,
   });
