@@ -9,38 +9,12 @@ import { createCountPersonalRepository } from '../count/personal-repository.ts';
 import { createAccessTokenVerifier } from '../identity/access-token.ts';
 import { errorBody, sourceQuery } from '../source-query.ts';
 import { createAccountRepository } from './repository.ts';
+import { ownCount, quizRecord, userData } from './schemas.ts';
 import { createAccountService, prefillOf } from './service.ts';
 
 export const NOT_LOGGED_IN = 'Je bent niet (meer) ingelogd. Log opnieuw in.';
 export const ACCOUNT_GONE = 'Dit account bestaat niet meer.';
 
-const nullable = z.string().nullable();
-const userData = z.object({
-  initials: z.string(),
-  lastnameprefix: nullable,
-  lastname: z.string(),
-  postalcode: z.string(),
-  streetnumber: z.string(),
-  streetnumbersuffix: nullable,
-  street: z.string(),
-  city: z.string(),
-  email: z.string(),
-});
-const quizRecord = z.object({
-  highscore: z.number().int(),
-  highscoretime: z.number().int(),
-  totalpoints: z.number().int(),
-});
-const ownCount = z.object({
-  tellingUUID: z.string(),
-  countDate: z.string(),
-  countTime: z.string(),
-  telplek: nullable,
-  participants: z.number().int(),
-  birdsCountedTotal: z.number().int(),
-  receivedAt: z.string(),
-  birds: z.array(z.object({ birdId: z.string(), count: z.number().int() })),
-});
 const unauthorized = { 401: errorBody };
 
 /** The account service (spec 7 "Account data", "Quiz high score"), for the token's subject only. */

@@ -1,23 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import { normaliseEmail, validateEmail } from '@tvt/domain';
 import type { CredentialService } from '../account/credentials.ts';
-import { validateNewPassword } from '../account/passwords.ts';
 import { finishLogin } from './finish-login.ts';
-import {
-  RESET_SENT,
-  type FormState,
-  forgotPage,
-  loginPage,
-  registerPage,
-  resetPage,
-  verifyPage,
-} from './pages/auth-pages.ts';
-import { type AddressFinder, type FormBody, readRegistration, text } from './registration-form.ts';
+import { type FormState, loginPage, registerPage, verifyPage } from './pages/auth-pages.ts';
+import { type Req, WRONG_CODE, WRONG_LOGIN, html } from './interaction-shared.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { type AddressFinder, readRegistration, text } from './registration-form.ts';
 import { TOO_MANY_ATTEMPTS, type LoginThrottle } from './throttle.ts';
 
-export const WRONG_LOGIN = 'Dit e-mailadres en wachtwoord horen niet bij elkaar.';
-export const WRONG_CODE = 'Deze code klopt niet of is verlopen. Vraag een nieuwe code aan.';
 const VERIFIED_NOTICE = 'Je e-mailadres is bevestigd. Log in om verder te gaan.';
 
 export interface InteractionOptions {
@@ -25,16 +16,6 @@ export interface InteractionOptions {
   credentials: CredentialService;
   throttle: LoginThrottle;
   findAddress: AddressFinder;
-}
-
-type Req = FastifyRequest<{ Params: { uid: string }; Body: FormBody }>;
-
-function html(reply: FastifyReply, body: string, status = 200) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(body);
 }
 
 /** The Dutch pages behind oidc-provider's login prompt; the consent prompt is implicit. */
@@ -126,50 +107,7 @@ export function interactionRoutes(
     return reply.redirect(await finishLogin(provider, request, reply, interaction, row.id), 303);
   });
 
-  app.get('/oidc/interaction/:uid/forgot', async (request: Req, reply) => {
-    const interaction = await details(request, reply);
-    return html(reply, forgotPage(base(interaction.uid), { values: {} }));
-  });
-
-  app.post('/oidc/interaction/:uid/forgot', async (request: Req, reply) => {
-    const interaction = await details(request, reply);
-    const email = normaliseEmail(text(request.body, 'email'));
-    const error = validateEmail(email);
-    if (error)
-      return html(
-        reply,
-        forgotPage(base(interaction.uid), { values: { email }, errors: { email: error } }),
-        400,
-      );
-    await credentials.requestReset(email);
-    return html(reply, resetPage(base(interaction.uid), { values: { email }, notice: RESET_SENT }));
-  });
-
-  app.post('/oidc/interaction/:uid/reset', async (request: Req, reply) => {
-    const interaction = await details(request, reply);
-    const email = normaliseEmail(text(request.body, 'email'));
-    const code = text(request.body, 'code').trim();
-    const password = text(request.body, 'password');
-    const errors = {
-      email: validateEmail(email),
-      code: /^\d{6}$/.test(code) ? undefined : 'Vul de 6 cijfers uit de e-mail in.',
-      password: validateNewPassword(password),
-    };
-    const values = { email, code };
-    if (errors.email || errors.code || errors.password) {
-      return html(reply, resetPage(base(interaction.uid), { values, errors }), 400);
-    }
-    if (!(await credentials.resetPassword(email, code, password))) {
-      return html(
-        reply,
-        resetPage(base(interaction.uid), { values, errors: { code: WRONG_CODE } }),
-        400,
-      );
-    }
-    await throttle.succeed(email);
-    const notice = 'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.';
-    return html(reply, loginPage(base(interaction.uid), { values: { email }, notice }));
-  });
+  passwordRoutes(app, { provider, credentials, throttle });
 
   app.get('/oidc/interaction/:uid/abort', async (request: Req, reply) => {
     const target = await provider.interactionResult(request.raw, reply.raw, {
