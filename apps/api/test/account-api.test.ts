@@ -3,7 +3,7 @@ import { SignJWT, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_NOW, validCountBody } from '../bench/count-body.ts';
 import { createAccountRepository } from '../src/modules/account/repository.ts';
-import { loadProviderKeys } from '../src/modules/identity/keys.ts';
+import { addSigningKey, loadProviderKeys } from '../src/modules/identity/keys.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -207,5 +207,20 @@ describe('own counts, export and deletion', () => {
       quiz: 0,
     });
     expect((await call('GET', '/user', await token(piet.id))).statusCode).toBe(200);
+  });
+});
+
+describe('signing key rotation', () => {
+  it('accepts tokens signed by a key added after start, next to the old one', async () => {
+    const old = await token(piet.id);
+    const kid = await addSigningKey(t.database.db);
+    const keys = await loadProviderKeys(t.database);
+    expect(keys.signing[0]!.kid).toBe(kid);
+    expect(keys.signing).toHaveLength(2);
+    const rotated = await token(piet.id);
+    expect(rotated).not.toBe(old);
+    for (const bearer of [old, rotated]) {
+      expect((await call('GET', '/user', bearer)).statusCode).toBe(200);
+    }
   });
 });
