@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -9,16 +10,30 @@ const BACKGROUND = '#f5f7f2';
 function buildId(): string {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'lokaal';
   }
 }
 
 const API = 'http://localhost:8080';
+
+// react-router's package exports point at its development build only; production bundles take
+// the production build beside it (no development warnings, about 0.6 KB less on first load).
+const routerBuild = (file: string) =>
+  fileURLToPath(
+    new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url),
+  );
+const routerProduction = [
+  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+];
 const proxied = ['/api', '/cdn', '/oidc', '/media', '/config.json', '/docs'];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? routerProduction : [] },
   define: {
     __BUILD_ID__: JSON.stringify(buildId()),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
@@ -51,14 +66,28 @@ export default defineConfig({
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
           { src: '/icons/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/cdn\//, /^\/oidc\//, /^\/docs/, /^\/metrics/, /^\/media\//, /^\/healthz/, /^\/readyz/],
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/cdn\//,
+          /^\/oidc\//,
+          /^\/docs/,
+          /^\/metrics/,
+          /^\/media\//,
+          /^\/healthz/,
+          /^\/readyz/,
+        ],
         skipWaiting: true,
         clientsClaim: true,
         cleanupOutdatedCaches: true,
@@ -70,7 +99,8 @@ export default defineConfig({
           },
           {
             // Shell data (phase, tour, menu, texts): fresh when online, the last copy offline.
-            urlPattern: /\/(api\/content\/v1\/(introtour|menu-more|content\/)|api\/count\/v1\/phase|cdn\/tvtPhase\.json)/,
+            urlPattern:
+              /\/(api\/content\/v1\/(introtour|menu-more|content\/)|api\/count\/v1\/phase|cdn\/tvtPhase\.json)/,
             method: 'GET',
             handler: 'NetworkFirst',
             options: {
@@ -84,4 +114,4 @@ export default defineConfig({
       },
     }),
   ],
-});
+}));

@@ -10,7 +10,11 @@ async function scriptsOnFirstLoad(page: Page): Promise<Map<string, number>> {
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
-      response.body().then((body) => scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length)),
+      response
+        .body()
+        .then((body) =>
+          scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length),
+        ),
     );
   });
   await page.goto('/home', { waitUntil: 'networkidle' });
@@ -22,7 +26,9 @@ async function scriptsOnFirstLoad(page: Page): Promise<Map<string, number>> {
 
 function report(label: string, scripts: Map<string, number>): number {
   const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-  const lines = [...scripts].map(([path, size]) => `  ${(size / 1024).toFixed(1).padStart(6)} KB  ${path}`);
+  const lines = [...scripts].map(
+    ([path, size]) => `  ${(size / 1024).toFixed(1).padStart(6)} KB  ${path}`,
+  );
   console.log(`${label}: ${(total / 1024).toFixed(1)} KB gzipped JavaScript\n${lines.join('\n')}`);
   return total;
 }
@@ -31,14 +37,22 @@ test('first load of /home stays within the JavaScript budget', async ({ page }, 
   // The gate: the shell and the home screen. Overlays (intro tour, offline notice, install
   // popup) are separate chunks fetched only when they open.
   await page.addInitScript(() => localStorage.setItem('introTourIsHidden', 'true'));
-  const total = report(`[${testInfo.project.name}] first load of /home`, await scriptsOnFirstLoad(page));
+  const total = report(
+    `[${testInfo.project.name}] first load of /home`,
+    await scriptsOnFirstLoad(page),
+  );
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });
 
-test('first-ever visit of /home, intro tour included, stays within the budget too', async ({ page }, testInfo) => {
+test('first-ever visit of /home, intro tour included, stays within the budget too', async ({
+  page,
+}, testInfo) => {
   const scripts = await scriptsOnFirstLoad(page);
   await expect(page.getByRole('dialog')).toBeVisible();
-  const total = report(`[${testInfo.project.name}] first-ever visit of /home with the intro tour`, scripts);
+  const total = report(
+    `[${testInfo.project.name}] first-ever visit of /home with the intro tour`,
+    scripts,
+  );
   // A new visitor's first load is the one that counts most: the tour uses the native dialog
   // (docs/decisions/018-native-dialog-for-first-load-modals.md) to stay inside the same budget.
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);

@@ -36,6 +36,7 @@ export * from './lists/paging-schema.ts';
 
 export * from './quiz/high-score.ts';
 export * from './quiz/quiz-texts.ts';
+export * from './quiz/quiz-explanation.ts';
 export * from './quiz/shuffle.ts';
 export * from './quiz/quiz-state.ts';
 export * from './quiz/quiz-reducer.ts';

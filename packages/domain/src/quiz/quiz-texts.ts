@@ -1,7 +1,9 @@
+import { QUIZ_EXPLANATION } from './quiz-explanation.ts';
+
 /** Spec 9 "Quiz" texts. */
 export const QUIZ_TEXTS = {
   headline: 'Quiz',
-  explanation: 'Ken jij alle vogels? Word nog beter in tellen en doe de quiz.',
+  explanation: QUIZ_EXPLANATION,
   yourScore: 'Jouw score is',
   yourNewScore: 'Jouw nieuwe score is',
   highScore: 'Hoogste score',

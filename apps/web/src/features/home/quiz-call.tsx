@@ -1,4 +1,4 @@
-import { QUIZ_TEXTS } from '@tvt/domain';
+import { QUIZ_EXPLANATION } from '@tvt/domain';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { QuizIcon } from '../shell/icons.tsx';
@@ -12,7 +12,7 @@ export function QuizCall() {
         <h2 id="quiz-call-title" className="section-title">
           Vogelquiz
         </h2>
-        <p>{QUIZ_TEXTS.explanation}</p>
+        <p>{QUIZ_EXPLANATION}</p>
         <Link className="button" to={paths.quiz}>
           Doe de quiz
         </Link>

@@ -19,7 +19,13 @@ interface ModalDialogProps {
  * budget (docs/decisions/018-native-dialog-for-first-load-modals.md). Tab wraps inside the
  * dialog so focus never reaches the browser's own controls, as in the library's sheets.
  */
-export function ModalDialog({ labelledBy, describedBy, className, onClose, children }: ModalDialogProps) {
+export function ModalDialog({
+  labelledBy,
+  describedBy,
+  className,
+  onClose,
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

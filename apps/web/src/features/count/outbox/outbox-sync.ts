@@ -6,6 +6,7 @@ import { submitCount } from '../api/submit-count.ts';
 import { enqueue, flushOutbox } from './outbox.ts';
 import type { OutboxEntry, OutboxStore } from './outbox-store.ts';
 import { indexedDbOutboxStore } from './indexed-db-store.ts';
+import { clearOutboxPending, markOutboxPending } from './outbox-marker.ts';
 
 /** While the app is open, queued counts are tried again this often (iOS has no Background Sync). */
 export const RETRY_INTERVAL_MS = 60_000;
@@ -52,8 +53,10 @@ export function flushNow(): Promise<OutboxEntry[]> {
     } finally {
       running = undefined;
     }
-  })().then((entries) => {
+  })().then(async (entries) => {
     if (entries.length > 0) changed();
+    const waiting = (await outboxStore().all()).some((entry) => entry.state === 'pending');
+    if (!waiting) clearOutboxPending();
     return entries;
   });
   return running;
@@ -62,6 +65,7 @@ export function flushNow(): Promise<OutboxEntry[]> {
 /** Queues a count the server could not be reached for. */
 export async function queueCount(payload: CountObject, reason: string): Promise<OutboxEntry> {
   const entry = await enqueue(outboxStore(), payload, new Date(), reason);
+  markOutboxPending();
   changed();
   return entry;
 }
