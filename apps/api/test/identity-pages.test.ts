@@ -216,4 +216,10 @@ describe('Dutch interaction pages', () => {
     expect(mailLines.length).toBeGreaterThanOrEqual(mailsTo(s.outbox, known).length);
     expect(log.join('')).not.toMatch(/[a-z]+@voorbeeld\.nl/);
   });
+
+  it('explains in Dutch when a login page is opened without its interaction', async () => {
+    const res = await new Browser(s.origin).request('/oidc/interaction/verlopen/register');
+    expect(res.status).toBe(400);
+    expect(res.html).toContain('<h1>Deze pagina is verlopen</h1>');
+  });
 });

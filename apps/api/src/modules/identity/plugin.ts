@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errors } from 'oidc-provider';
 import type { Database } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import { createCredentialService } from '../account/credentials.ts';
@@ -8,6 +9,7 @@ import { interactionRoutes } from './interaction-routes.ts';
 import { loadProviderKeys } from './keys.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { identityAssetRoutes } from './pages/asset-routes.ts';
+import { messagePage } from './pages/auth-pages.ts';
 import { createPayloadRepository } from './payload-repository.ts';
 import { PROVIDER_PREFIX, createProvider } from './provider.ts';
 import { providerMount } from './provider-mount.ts';
@@ -51,6 +53,20 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityOpti
       { parseAs: 'string', bodyLimit: 16_384 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+    // A login page opened late or in another browser has no interaction cookie: say so in Dutch.
+    scope.setErrorHandler((error, _request, reply) => {
+      if (!(error instanceof errors.OIDCProviderError)) throw error;
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(
+          messagePage(
+            'Deze pagina is verlopen',
+            'Deze inlogpagina is verlopen of in een andere browser geopend. Ga terug naar de app en probeer het opnieuw.',
+            { href: `${config.publicUrl}/`, text: 'Naar de app' },
+          ),
+        );
+    });
     await scope.register(identityAssetRoutes);
     await scope.register(interactionRoutes, {
       provider,
