@@ -84,29 +84,34 @@ export const countBird = pgTable(
 );
 
 /** The personal part of a count; delete the row to forget the person and keep the count. */
-export const countPersonal = pgTable('count_personal', {
-  submissionId: uuid('submission_id')
-    .primaryKey()
-    .references(() => countSubmission.id, { onDelete: 'cascade' }),
-  firstName: text('first_name').notNull(),
-  lastNamePrefix: text('last_name_prefix'),
-  lastName: text('last_name').notNull(),
-  emailAddress: text('email_address').notNull(),
-  phoneNumber: text('phone_number'),
-  permissionToCall: boolean('permission_to_call'),
-  newsLetter: boolean('news_letter').notNull(),
-  isOrganisation: boolean('is_organisation').notNull(),
-  externalCampaign: jsonb('external_campaign')
-    .$type<{ name: string; value: string | boolean }[]>()
-    .notNull(),
-  postalCode: text('postal_code').notNull(),
-  streetNumber: text('street_number').notNull(),
-  streetNumberAddition: text('street_number_addition'),
-  street: text('street').notNull(),
-  city: text('city').notNull(),
-  /** Exact `'lat,long'` of the address. */
-  geo: text('geo').notNull(),
-});
+export const countPersonal = pgTable(
+  'count_personal',
+  {
+    submissionId: uuid('submission_id')
+      .primaryKey()
+      .references(() => countSubmission.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastNamePrefix: text('last_name_prefix'),
+    lastName: text('last_name').notNull(),
+    emailAddress: text('email_address').notNull(),
+    phoneNumber: text('phone_number'),
+    permissionToCall: boolean('permission_to_call'),
+    newsLetter: boolean('news_letter').notNull(),
+    isOrganisation: boolean('is_organisation').notNull(),
+    externalCampaign: jsonb('external_campaign')
+      .$type<{ name: string; value: string | boolean }[]>()
+      .notNull(),
+    postalCode: text('postal_code').notNull(),
+    streetNumber: text('street_number').notNull(),
+    streetNumberAddition: text('street_number_addition'),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    /** Exact `'lat,long'` of the address. */
+    geo: text('geo').notNull(),
+  },
+  // A participant's own counts and the erasure of their data are looked up by e-mail.
+  (table) => [index('count_personal_email_idx').on(table.emailAddress)],
+);
 
 /** A failed submission as the client reported it (spec 7 "Log error"), without personal fields. */
 export const countError = pgTable('count_error', {

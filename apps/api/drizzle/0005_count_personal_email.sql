@@ -1,0 +1,1 @@
+CREATE INDEX "count_personal_email_idx" ON "count_personal" USING btree ("email_address");
