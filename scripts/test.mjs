@@ -14,7 +14,9 @@ mkdirSync(reports, { recursive: true });
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
-  console.error(`Node ${process.versions.node} found; run this through npm (npm test) so the pinned Node 24 is used.`);
+  console.error(
+    `Node ${process.versions.node} found; run this through npm (npm test) so the pinned Node 24 is used.`,
+  );
   process.exit(1);
 }
 
@@ -61,14 +63,27 @@ run('lint', 'npx', ['eslint', '.']);
 run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 
 const vitestPglite = join(reports, 'vitest-pglite.json');
-run('unit and API tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPglite}`], {
-  TEST_DATABASE_URL: '',
-});
+run(
+  'unit and API tests (PGlite)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPglite}`],
+  {
+    TEST_DATABASE_URL: '',
+  },
+);
 addVitest(vitestPglite);
 
 if (process.env.TEST_DATABASE_URL) {
   const vitestPg = join(reports, 'vitest-postgres.json');
-  run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', '@tvt/api', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPg}`]);
+  run('API tests (PostgreSQL)', 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    '@tvt/api',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestPg}`,
+  ]);
   addVitest(vitestPg);
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
@@ -76,14 +91,20 @@ if (process.env.TEST_DATABASE_URL) {
 
 if (run('production build', 'npm', ['run', 'build', '--silent'])) {
   const pwReport = join(reports, 'playwright.json');
-  run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
-  });
+  run(
+    'browser tests (Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
+    },
+  );
   addPlaywright(pwReport);
 }
 
 console.log('\nSteps:');
-for (const s of steps) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
+for (const s of steps)
+  console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
 const failedSteps = steps.filter((s) => !s.ok).length;
 // A failed static check or build is a failure even though no test case counts it.
 const failed = counts.failed + (counts.failed === 0 ? failedSteps : 0);

@@ -16,7 +16,10 @@ export async function codeFromOutbox(email: string): Promise<string> {
     .poll(
       async () => {
         const names = await readdir(folder).catch(() => [] as string[]);
-        for (const name of names.filter((n) => n.endsWith('.eml')).sort().reverse()) {
+        for (const name of names
+          .filter((n) => n.endsWith('.eml'))
+          .sort()
+          .reverse()) {
           const text = await readFile(join(folder, name), 'utf8');
           if (!text.toLowerCase().includes(email.toLowerCase())) continue;
           code = /bevestigingscode is:\s*(\d{6})/.exec(text)?.[1];
@@ -45,7 +48,9 @@ export async function register(page: Page, email: string): Promise<void> {
 }
 
 export async function verify(page: Page, email: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Bevestig je e-mailadres' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bevestig je e-mailadres' }),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Code uit de e-mail').fill(await codeFromOutbox(email));
   await page.getByRole('button', { name: 'Bevestigen' }).click();

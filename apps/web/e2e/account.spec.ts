@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, ADDRESS, expectLoggedIn, logIn, PASSWORD, register, verify } from './account-helpers.ts';
+import {
+  accessToken,
+  ADDRESS,
+  expectLoggedIn,
+  logIn,
+  PASSWORD,
+  register,
+  verify,
+} from './account-helpers.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -8,7 +16,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('currentPhase', '2'));
 });
 
-test('register, verify, log in, prefilled count, quiz score on the server, log out', async ({ page }, testInfo) => {
+test('register, verify, log in, prefilled count, quiz score on the server, log out', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
   const email = `merel-${project}-${Date.now()}@example.nl`;
@@ -17,7 +27,10 @@ test('register, verify, log in, prefilled count, quiz score on the server, log o
   await expect(heading(page, 'Account')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `/tmp/pw-account/account-logged-out-${project}.png`, fullPage: true });
+  await page.screenshot({
+    path: `/tmp/pw-account/account-logged-out-${project}.png`,
+    fullPage: true,
+  });
 
   // Register on the provider's page; the code from the outbox verifies and logs in.
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
@@ -27,9 +40,14 @@ test('register, verify, log in, prefilled count, quiz score on the server, log o
   await expect(page).toHaveURL(/\/meer\/account$/);
   await expect(page.locator('.account-details')).toContainText('Merel van Dijk');
   await expect(page.locator('.account-details')).toContainText(email);
-  await expect(page.getByText('Er zijn nog geen tellingen met jouw e-mailadres verstuurd.')).toBeVisible();
+  await expect(
+    page.getByText('Er zijn nog geen tellingen met jouw e-mailadres verstuurd.'),
+  ).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `/tmp/pw-account/account-logged-in-${project}.png`, fullPage: true });
+  await page.screenshot({
+    path: `/tmp/pw-account/account-logged-in-${project}.png`,
+    fullPage: true,
+  });
 
   // Log out, then a wrong password gives a clear Dutch message; the right one logs in.
   await page.getByRole('button', { name: 'Uitloggen' }).click();
@@ -42,7 +60,9 @@ test('register, verify, log in, prefilled count, quiz score on the server, log o
 
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await logIn(page, email, `${PASSWORD}-fout`);
-  await expect(page.getByText('Dit e-mailadres en wachtwoord horen niet bij elkaar.').first()).toBeVisible();
+  await expect(
+    page.getByText('Dit e-mailadres en wachtwoord horen niet bij elkaar.').first(),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Wachtwoord').fill(PASSWORD);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
@@ -51,7 +71,13 @@ test('register, verify, log in, prefilled count, quiz score on the server, log o
   // The count's personal step starts from the account.
   await page.goto('/telling');
   await expect(heading(page, 'Telling')).toBeVisible();
-  await page.locator('.bird-grid').first().locator('.bird-card').first().getByRole('button', { name: /één meer$/ }).click();
+  await page
+    .locator('.bird-grid')
+    .first()
+    .locator('.bird-card')
+    .first()
+    .getByRole('button', { name: /één meer$/ })
+    .click();
   await page.getByRole('button', { name: 'Verder naar je telplek' }).click();
   await expect(heading(page, 'Telplek')).toBeVisible();
   await page.getByRole('radio', { name: 'Tuin' }).check();
@@ -72,7 +98,10 @@ test('register, verify, log in, prefilled count, quiz score on the server, log o
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(saved.ok()).toBe(true);
-  expect(((await saved.json()) as { data: unknown }).data).toMatchObject({ highscore: 1, totalpoints: 1 });
+  expect(((await saved.json()) as { data: unknown }).data).toMatchObject({
+    highscore: 1,
+    totalpoints: 1,
+  });
   expect(await page.evaluate(() => localStorage.getItem('quizHighscore'))).toBeNull();
 
   // Log out from the account page: 'Inloggen' shows again.
@@ -106,14 +135,17 @@ async function playOneRightOneWrong(page: Page): Promise<void> {
     await expect.poll(() => seen.has(name)).toBe(true);
     return seen.get(name)!;
   };
-  const option = (image: string) => page.locator('.quiz-option', { has: page.locator(`img[src="${image}"]`) });
+  const option = (image: string) =>
+    page.locator('.quiz-option', { has: page.locator(`img[src="${image}"]`) });
   await option((await question()).options.find((o) => o.correct)!.image).click();
   await page.getByRole('button', { name: 'Naar de volgende vraag' }).click();
   await option((await question()).options.find((o) => !o.correct)!.image).click();
   await expect(page.locator('.quiz-result__score')).toHaveText('1');
 }
 
-test('deleting the account asks first, says the counts stay anonymised, and logs out', async ({ page }, testInfo) => {
+test('deleting the account asks first, says the counts stay anonymised, and logs out', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   const email = `vink-${testInfo.project.name}-${Date.now()}@example.nl`;
   await page.goto('/account');
@@ -134,6 +166,8 @@ test('deleting the account asks first, says the counts stay anonymised, and logs
   await page.getByRole('button', { name: 'Ja, verwijder mijn account' }).click();
   await page.getByRole('button', { name: 'Ja, uitloggen' }).click();
   await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible({ timeout: 20_000 });
-  const gone = await page.request.get('/api/account/v1/user', { headers: { Authorization: `Bearer ${token}` } });
+  const gone = await page.request.get('/api/account/v1/user', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(gone.status()).toBe(401);
 });

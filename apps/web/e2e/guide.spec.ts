@@ -5,7 +5,9 @@ test.beforeEach(async ({ page }) => skipIntroTour(page));
 
 const cards = (page: Page) => page.locator('.bird-guide .bird-card');
 
-test('search finds the Turkse tortel from "tortel", and the keyboard opens it', async ({ page }) => {
+test('search finds the Turkse tortel from "tortel", and the keyboard opens it', async ({
+  page,
+}) => {
   await page.goto('/vogelgids');
   await expect(heading(page, 'Vogelgids')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'A', exact: true })).toBeVisible();
@@ -34,7 +36,9 @@ test('search finds the Turkse tortel from "tortel", and the keyboard opens it', 
 test('scrolling to the end loads the next page of 20', async ({ page }) => {
   await page.goto('/vogelgids');
   await expect(cards(page)).toHaveCount(20);
-  const second = page.waitForRequest((r) => r.url().includes('/birds?') && r.url().includes('offset=1'));
+  const second = page.waitForRequest(
+    (r) => r.url().includes('/birds?') && r.url().includes('offset=1'),
+  );
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await second;
   await expect(cards(page)).toHaveCount(40);
@@ -49,7 +53,9 @@ test('scrolling to the end loads the next page of 20', async ({ page }) => {
   expect(unsized).toBe(0);
 });
 
-test('the detail shows the sections that have data and links to similar birds', async ({ page }) => {
+test('the detail shows the sections that have data and links to similar birds', async ({
+  page,
+}) => {
   await page.goto('/vogelgids/huismus');
   await expect(heading(page, 'Huismus')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Tekening van de huismus' })).toBeVisible();
@@ -78,7 +84,9 @@ test('the detail shows the sections that have data and links to similar birds', 
   await expect(page).toHaveURL(/\/vogelgids$/);
 });
 
-test('the back link is the first path segment, and an unknown bird is not found', async ({ page }) => {
+test('the back link is the first path segment, and an unknown bird is not found', async ({
+  page,
+}) => {
   await page.goto('/herkennen/koolmees');
   await expect(heading(page, 'Koolmees')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/herkennen');

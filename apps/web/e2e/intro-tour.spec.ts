@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, heading } from './helpers.ts';
 
-test('the intro tour traps focus, pages on, and closes with Escape for good', async ({ page }, testInfo) => {
+test('the intro tour traps focus, pages on, and closes with Escape for good', async ({
+  page,
+}, testInfo) => {
   await page.goto('/home');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -19,7 +21,10 @@ test('the intro tour traps focus, pages on, and closes with Escape for good', as
 
   // 'Ga verder' moves to the next page and its progress dot.
   await dialog.getByRole('button', { name: 'Ga verder' }).click();
-  await expect(dialog.getByRole('button', { name: /^Pagina 2 van/ })).toHaveAttribute('aria-current', 'step');
+  await expect(dialog.getByRole('button', { name: /^Pagina 2 van/ })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
@@ -36,7 +41,8 @@ test('finishing the tour with Ga verder closes it', async ({ page }) => {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const pages = await dialog.getByRole('button', { name: /^Pagina \d+ van/ }).count();
-  for (let i = 0; i < pages; i += 1) await dialog.getByRole('button', { name: 'Ga verder' }).click();
+  for (let i = 0; i < pages; i += 1)
+    await dialog.getByRole('button', { name: 'Ga verder' }).click();
   await expect(dialog).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('introTourIsHidden'))).toBe('true');
 });

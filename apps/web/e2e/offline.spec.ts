@@ -8,7 +8,9 @@ test('the app opens offline after a first visit', async ({ page, context }) => {
   await page.goto('/home');
   await expect(heading(page, 'Nationale Tuinvogeltelling')).toBeVisible();
   // The worker registers once the app is idle and claims the page when installed.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 45_000,
+  });
   // A second online visit lets the worker keep the config and shell data for offline use.
   await page.reload();
   await expect(heading(page, 'Nationale Tuinvogeltelling')).toBeVisible();
@@ -17,7 +19,9 @@ test('the app opens offline after a first visit', async ({ page, context }) => {
   await page.reload();
   // Started offline: the notice comes first, the screen is behind it.
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Om de webapp optimaal te kunnen gebruiken is er een internet verbinding nodig.');
+  await expect(dialog).toContainText(
+    'Om de webapp optimaal te kunnen gebruiken is er een internet verbinding nodig.',
+  );
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Gereed' }).click();
   await expect(dialog).toHaveCount(0);

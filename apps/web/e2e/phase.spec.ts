@@ -10,7 +10,10 @@ for (const phase of [1, 2, 3] as const) {
     expect(await page.evaluate(() => localStorage.getItem('currentPhase'))).toBe(String(phase));
 
     // In-app navigation without the parameter.
-    const nav = testInfo.project.name === 'desktop' ? page.getByRole('navigation', { name: 'Menu', exact: true }) : page.getByRole('navigation', { name: 'Hoofdmenu' });
+    const nav =
+      testInfo.project.name === 'desktop'
+        ? page.getByRole('navigation', { name: 'Menu', exact: true })
+        : page.getByRole('navigation', { name: 'Hoofdmenu' });
     await nav.getByRole('link', { name: 'Vogelgids' }).click();
     await expect(heading(page, 'Vogelgids')).toBeVisible();
     await expectPhase(page, phase);
@@ -38,7 +41,9 @@ test('without an override the server phase is used', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('currentPhase'))).toBeNull();
 });
 
-test('the desktop menu swaps Telling and Quiz for Resultaten in phase 3', async ({ page }, testInfo) => {
+test('the desktop menu swaps Telling and Quiz for Resultaten in phase 3', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the side menu shows from 991 px');
   const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
   await page.goto('/home?phase=2');

@@ -26,12 +26,16 @@ async function currentQuestion(page: Page, seen: Map<string, Question>): Promise
   return seen.get(name)!;
 }
 
-const option = (page: Page, image: string) => page.locator('.quiz-option', { has: page.locator(`img[src="${image}"]`) });
-const block = (page: Page, label: string) => page.locator('.score-block', { hasText: label }).locator('dd');
+const option = (page: Page, image: string) =>
+  page.locator('.quiz-option', { has: page.locator(`img[src="${image}"]`) });
+const block = (page: Page, label: string) =>
+  page.locator('.score-block', { hasText: label }).locator('dd');
 
 test.beforeEach(async ({ page }) => skipIntroTour(page));
 
-test('a right answer scores, a wrong one ends the run, and the high score stays after a reload', async ({ page }) => {
+test('a right answer scores, a wrong one ends the run, and the high score stays after a reload', async ({
+  page,
+}) => {
   const seen = recordQuestions(page);
   await page.goto('/meer/quiz');
   await expect(heading(page, 'Quiz')).toBeVisible();
@@ -69,7 +73,9 @@ test('a right answer scores, a wrong one ends the run, and the high score stays 
   await option(page, wrong.image).click();
   await expect(page.getByRole('heading', { name: `Dit is een ${wrong.name}` })).toBeVisible();
   await expect(page.getByText('Toch genoeg reden voor een feestje!')).toBeVisible();
-  await expect(page.locator('.quiz-result__label', { hasText: 'Jouw nieuwe score is' })).toBeVisible();
+  await expect(
+    page.locator('.quiz-result__label', { hasText: 'Jouw nieuwe score is' }),
+  ).toBeVisible();
   await expect(page.locator('.quiz-result__score')).toHaveText('1');
   await expect(page.getByRole('button', { name: 'Probeer het opnieuw' })).toBeVisible();
   await expectAccessible(page);
@@ -77,7 +83,12 @@ test('a right answer scores, a wrong one ends the run, and the high score stays 
   await page.reload();
   await expect(block(page, 'Hoogste score')).toHaveText('1');
   await expect(block(page, 'Punten')).toHaveText('1');
-  expect(await page.evaluate(() => [localStorage.getItem('quizHighscore'), localStorage.getItem('quizTotalpoints')])).toEqual(['1', '1']);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('quizHighscore'),
+      localStorage.getItem('quizTotalpoints'),
+    ]),
+  ).toEqual(['1', '1']);
 });
 
 test('a wrong first answer offers share, stop and improve', async ({ page }) => {
@@ -89,7 +100,9 @@ test('a wrong first answer offers share, stop and improve', async ({ page }) => 
 
   await page.getByRole('button', { name: 'Uitleg' }).click();
   const sheet = page.getByRole('dialog', { name: 'Uitleg' });
-  await expect(sheet).toContainText('Ken jij alle vogels? Word nog beter in tellen en doe de quiz.');
+  await expect(sheet).toContainText(
+    'Ken jij alle vogels? Word nog beter in tellen en doe de quiz.',
+  );
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
@@ -103,9 +116,13 @@ test('a wrong first answer offers share, stop and improve', async ({ page }) => 
 
   await page.getByRole('button', { name: 'Deel jouw score' }).click();
   const share = page.getByRole('dialog');
-  await expect(share).toContainText('Hoe goed ben jij in het herkennen van tuinvogels? Mijn score is 0. Doe je ook mee?');
+  await expect(share).toContainText(
+    'Hoe goed ben jij in het herkennen van tuinvogels? Mijn score is 0. Doe je ook mee?',
+  );
   for (const channel of ['Facebook', 'X (Twitter)', 'LinkedIn', 'Pinterest', 'WhatsApp']) {
-    await expect(share.getByRole('link', { name: new RegExp(`^${channel.replace(/[()]/g, '\\$&')}`) })).toBeVisible();
+    await expect(
+      share.getByRole('link', { name: new RegExp(`^${channel.replace(/[()]/g, '\\$&')}`) }),
+    ).toBeVisible();
   }
   await expectAccessible(page);
   await page.keyboard.press('Escape');

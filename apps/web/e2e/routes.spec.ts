@@ -47,10 +47,12 @@ test('/ redirects to /home and keeps the query', async ({ page }) => {
   await page.goto('/?t=jg&refcode=R1');
   await expect(page).toHaveURL(/\/home\?t=jg&refcode=R1$/);
   await expect(heading(page, 'Nationale Tuinvogeltelling')).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('segment'), sessionStorage.getItem('referralCode')])).toEqual([
-    'jg',
-    'R1',
-  ]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('segment'),
+      sessionStorage.getItem('referralCode'),
+    ]),
+  ).toEqual(['jg', 'R1']);
 });
 
 test('unknown paths show the not-found text', async ({ page }) => {

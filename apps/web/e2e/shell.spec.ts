@@ -46,8 +46,14 @@ test('top strip shows the organisation and the nav bar logo goes home', async ({
 test('the more menu lists Quiz, the server items and Over de app', async ({ page }) => {
   await page.goto('/meer');
   const list = page.locator('.menu-list');
-  await expect(list.getByRole('link', { name: 'Quiz', exact: true })).toHaveAttribute('href', '/meer/quiz');
-  await expect(list.getByRole('link', { name: /Over de Tuinvogeltelling/ })).toHaveAttribute('target', '_blank');
+  await expect(list.getByRole('link', { name: 'Quiz', exact: true })).toHaveAttribute(
+    'href',
+    '/meer/quiz',
+  );
+  await expect(list.getByRole('link', { name: /Over de Tuinvogeltelling/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await list.getByRole('link', { name: 'Over de app' }).click();
   await expect(heading(page, 'Over de app')).toBeVisible();
   await expectAccessible(page);
@@ -57,7 +63,10 @@ test('navigating to the same URL re-creates the page', async ({ page }, testInfo
   await page.goto('/vogelgids');
   const title = heading(page, 'Vogelgids');
   await title.evaluate((el) => el.setAttribute('data-stale', 'ja'));
-  const nav = page.getByRole('navigation', { name: testInfo.project.name === 'desktop' ? 'Menu' : 'Hoofdmenu', exact: true });
+  const nav = page.getByRole('navigation', {
+    name: testInfo.project.name === 'desktop' ? 'Menu' : 'Hoofdmenu',
+    exact: true,
+  });
   await nav.getByRole('link', { name: 'Vogelgids' }).click();
   await expect(title).toBeVisible();
   await expect(title).not.toHaveAttribute('data-stale', 'ja');

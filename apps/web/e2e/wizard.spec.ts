@@ -17,7 +17,10 @@ async function countChange(page: Page, before: number): Promise<number> {
 test('recognise start: options and the explanation sheet', async ({ page }) => {
   await page.goto('/herkennen');
   await expect(heading(page, 'Herkennen')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Via foto/ })).toHaveAttribute('href', '/herkennen/foto');
+  await expect(page.getByRole('link', { name: /Via foto/ })).toHaveAttribute(
+    'href',
+    '/herkennen/foto',
+  );
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Hoe werkt het?' }).click();
   const sheet = page.getByRole('dialog', { name: 'Hoe werkt herkennen?' });
@@ -82,7 +85,9 @@ test('four questions narrow the species down and open a result', async ({ page }
   await expect(page.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/herkennen');
 });
 
-test('the wizard works by keyboard, and a filter that matches nothing says so', async ({ page }) => {
+test('the wizard works by keyboard, and a filter that matches nothing says so', async ({
+  page,
+}) => {
   await page.goto('/herkennen/vragen');
   await page.getByRole('button', { name: 'Filteren' }).focus();
   await page.keyboard.press('Enter');

@@ -10,7 +10,10 @@ const logo = await readFile(`${dir}logo.svg`);
 
 /** The round logo on a transparent square. */
 async function plain(size: number, file: string): Promise<void> {
-  await sharp(logo, { density: 384 }).resize(size, size).png({ compressionLevel: 9, palette: true }).toFile(`${dir}${file}`);
+  await sharp(logo, { density: 384 })
+    .resize(size, size)
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(`${dir}${file}`);
 }
 
 /** Full-bleed brand square with the logo inside the central safe zone (maskable / iOS). */

@@ -62,7 +62,9 @@ describe('root layout', () => {
   it('captures the segment and referral code from the landing URL', async () => {
     stubServer(1);
     renderAt('/?t=bs&refcode=XYZ&phase=1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nationale Tuinvogeltelling' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nationale Tuinvogeltelling' }),
+    ).toBeTruthy();
     expect(localStorage.getItem('segment')).toBe('bs');
     expect(sessionStorage.getItem('referralCode')).toBe('XYZ');
   });

@@ -41,7 +41,10 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootError,
     children: [
       // `/` → `/home`, keeping the query so campaign links (?t=, ?refcode=, ?phase=) still work.
-      { index: true, loader: ({ request }) => redirect(`${paths.home}${new URL(request.url).search}`) },
+      {
+        index: true,
+        loader: ({ request }) => redirect(`${paths.home}${new URL(request.url).search}`),
+      },
       ...screens,
     ],
   },

@@ -1,9 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useConfig } from '../features/config/config-query.ts';
-import { shouldOfferIosInstall, currentInstallEnvironment, INSTALL_POPUP_DELAY_MS } from '../features/install-popup/ios-install-rule.ts';
+import {
+  shouldOfferIosInstall,
+  currentInstallEnvironment,
+  INSTALL_POPUP_DELAY_MS,
+} from '../features/install-popup/ios-install-rule.ts';
 import { useIntroTour } from '../features/intro-tour/intro-tour-query.ts';
-import { hideIntroTour, shouldShowIntroTour, INTRO_TOUR_HIDDEN_KEY } from '../features/intro-tour/intro-tour-rule.ts';
+import {
+  hideIntroTour,
+  shouldShowIntroTour,
+  INTRO_TOUR_HIDDEN_KEY,
+} from '../features/intro-tour/intro-tour-rule.ts';
 import { startedOffline } from '../features/offline/started-offline.ts';
 
 // Loaded on demand: most visits show none of these, so they stay out of the first download.
@@ -26,7 +34,9 @@ export function ShellOverlays() {
   const { pathname } = useLocation();
   const config = useConfig();
   const [offlineOpen, setOfflineOpen] = useState(startedOffline);
-  const [tourHidden, setTourHidden] = useState(() => localStorage.getItem(INTRO_TOUR_HIDDEN_KEY) === 'true');
+  const [tourHidden, setTourHidden] = useState(
+    () => localStorage.getItem(INTRO_TOUR_HIDDEN_KEY) === 'true',
+  );
   const tourWanted = !offlineOpen && !tourHidden && !pathname.includes('telling');
   const pages = useIntroTour(config, tourWanted);
   const showTour = tourWanted && shouldShowIntroTour(pathname, localStorage, pages.length);

@@ -32,7 +32,10 @@ function parseOwnCounts(body: unknown): OwnCount[] {
 }
 
 /** `GET {account}/user/counts`: the counts sent with the account's e-mail address. */
-export async function fetchOwnCounts(config: AccountConfig, signal?: AbortSignal): Promise<OwnCount[]> {
+export async function fetchOwnCounts(
+  config: AccountConfig,
+  signal?: AbortSignal,
+): Promise<OwnCount[]> {
   return parseOwnCounts(await fetchJson(accountUrl(config, 'user/counts'), signal));
 }
 

@@ -4,7 +4,9 @@ import { personalFromAccount, type AccountUserData } from '@tvt/domain';
 export function AccountDetails({ user }: { user: AccountUserData }) {
   const p = personalFromAccount(user);
   const name = [p.firstName, p.lastNamePrefix, p.lastName].filter(Boolean).join(' ');
-  const address = [p.street, [p.streetNumber, p.streetNumberAddition].filter(Boolean).join(' ')].filter(Boolean).join(' ');
+  const address = [p.street, [p.streetNumber, p.streetNumberAddition].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(' ');
   const place = [p.postalCode, p.city].filter(Boolean).join(' ');
   return (
     <dl className="account-details">

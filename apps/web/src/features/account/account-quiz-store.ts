@@ -3,12 +3,17 @@ import { fetchJson } from '../config/fetch-json.ts';
 import type { QuizScoreStore } from '../quiz/quiz-score-store.ts';
 import { accountUrl, sendAuthorised, unwrapData, type AccountConfig } from './account-request.ts';
 
-const whole = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
+const whole = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) ? value : 0;
 
 function parseQuizRecord(body: unknown): QuizRecord {
   const raw = unwrapData(body) as Partial<Record<keyof QuizRecord, unknown>> | null | undefined;
   if (!raw) return EMPTY_QUIZ_RECORD;
-  return { highscore: whole(raw.highscore), highscoretime: whole(raw.highscoretime), totalpoints: whole(raw.totalpoints) };
+  return {
+    highscore: whole(raw.highscore),
+    highscoretime: whole(raw.highscoretime),
+    totalpoints: whole(raw.totalpoints),
+  };
 }
 
 /**
@@ -20,7 +25,10 @@ export function accountQuizScoreStore(config: AccountConfig): QuizScoreStore {
   return {
     load: async () => parseQuizRecord(await fetchJson(url)),
     save: async (result) => {
-      const response = await sendAuthorised(url, 'POST', { score: result.score, time: result.time });
+      const response = await sendAuthorised(url, 'POST', {
+        score: result.score,
+        time: result.time,
+      });
       return parseQuizRecord(await response.json());
     },
   };

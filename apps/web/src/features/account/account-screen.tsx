@@ -34,14 +34,19 @@ function LoggedOutView() {
         Log in of maak een account aan
       </h2>
       <p>
-        Tellen kan zonder account. Met een account vullen we je gegevens bij het tellen alvast in, bewaren we je
-        quizscore en zie je welke tellingen je hebt verstuurd.
+        Tellen kan zonder account. Met een account vullen we je gegevens bij het tellen alvast in,
+        bewaren we je quizscore en zie je welke tellingen je hebt verstuurd.
       </p>
       <div className="button-row account__actions">
         <button type="button" className="button" disabled={busy} onClick={act(auth.login)}>
           Inloggen
         </button>
-        <button type="button" className="button button--secondary" disabled={busy} onClick={act(auth.register)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={act(auth.register)}
+        >
           Account aanmaken
         </button>
       </div>

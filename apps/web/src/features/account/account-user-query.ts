@@ -23,7 +23,10 @@ export function parseAccountUser(body: unknown): AccountUserData {
 }
 
 /** Spec 7 "Account data": `GET {account}/user`. */
-export async function fetchAccountUser(config: AccountConfig, signal?: AbortSignal): Promise<AccountUserData> {
+export async function fetchAccountUser(
+  config: AccountConfig,
+  signal?: AbortSignal,
+): Promise<AccountUserData> {
   return parseAccountUser(await fetchJson(accountUrl(config, 'user'), signal));
 }
 
@@ -38,7 +41,9 @@ export const accountUserQuery = (config: AccountConfig) =>
 /** The logged-in participant's data; idle while `config` is undefined (not logged in). */
 export function useAccountUser(config: AccountConfig | undefined) {
   return useQuery({
-    ...accountUserQuery(config ?? { services: { account: '' } as AccountConfig['services'], source: '' }),
+    ...accountUserQuery(
+      config ?? { services: { account: '' } as AccountConfig['services'], source: '' },
+    ),
     enabled: config !== undefined,
   });
 }

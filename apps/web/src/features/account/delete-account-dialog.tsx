@@ -10,7 +10,13 @@ interface DeleteAccountDialogProps {
 }
 
 /** Asks before the account goes, and says what happens to the counts (kept, anonymised). */
-export function DeleteAccountDialog({ open, onOpenChange, onConfirm, deleting, error }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  deleting,
+  error,
+}: DeleteAccountDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -18,9 +24,9 @@ export function DeleteAccountDialog({ open, onOpenChange, onConfirm, deleting, e
         <Dialog.Content className="dialog">
           <Dialog.Title className="dialog__title">Account verwijderen?</Dialog.Title>
           <Dialog.Description>
-            Je account en je gegevens (naam, adres, e-mailadres en quizscore) worden verwijderd. Je tellingen blijven
-            bewaard voor onderzoek, maar zonder je naam, adres en e-mailadres: ze zijn dan niet meer tot jou te
-            herleiden. Dit kun je niet ongedaan maken.
+            Je account en je gegevens (naam, adres, e-mailadres en quizscore) worden verwijderd. Je
+            tellingen blijven bewaard voor onderzoek, maar zonder je naam, adres en e-mailadres: ze
+            zijn dan niet meer tot jou te herleiden. Dit kun je niet ongedaan maken.
           </Dialog.Description>
           {error && (
             <p className="notice notice--error" role="alert">

@@ -64,7 +64,11 @@ export function LoggedInAccount({ config, onLogout }: LoggedInAccountProps) {
           <LoadingButton variant="secondary" loading={exporting} onClick={download}>
             Mijn gegevens downloaden
           </LoadingButton>
-          <button type="button" className="button button--secondary account__delete" onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="button button--secondary account__delete"
+            onClick={() => setConfirming(true)}
+          >
             Account verwijderen
           </button>
         </div>

@@ -22,8 +22,10 @@ const birdsText = (n: number) => (n === 1 ? '1 vogel' : `${formatThousands(n)} v
 export function OwnCounts({ config }: { config: AccountConfig }) {
   const counts = useOwnCounts(config);
   if (counts.isPending) return <p role="status">Tellingen laden…</p>;
-  if (counts.isError) return <p className="notice notice--error">Je tellingen kunnen nu niet worden geladen.</p>;
-  if (counts.data.length === 0) return <p>Er zijn nog geen tellingen met jouw e-mailadres verstuurd.</p>;
+  if (counts.isError)
+    return <p className="notice notice--error">Je tellingen kunnen nu niet worden geladen.</p>;
+  if (counts.data.length === 0)
+    return <p>Er zijn nog geen tellingen met jouw e-mailadres verstuurd.</p>;
   return (
     <ul className="own-counts">
       {counts.data.map((count) => (

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { audioPlayerReducer as reduce, initialAudioState, positionForPercent, progressPercent, timeLabel } from './audio-player-state.ts';
+import {
+  audioPlayerReducer as reduce,
+  initialAudioState,
+  positionForPercent,
+  progressPercent,
+  timeLabel,
+} from './audio-player-state.ts';
 
 const loaded = reduce(initialAudioState, { type: 'durationLoaded', duration: 125 });
 
@@ -43,6 +49,8 @@ describe('audio player state', () => {
   });
 
   it('ignores a broken duration (Infinity for a stream)', () => {
-    expect(reduce(initialAudioState, { type: 'durationLoaded', duration: Infinity }).duration).toBe(0);
+    expect(reduce(initialAudioState, { type: 'durationLoaded', duration: Infinity }).duration).toBe(
+      0,
+    );
   });
 });

@@ -23,11 +23,20 @@ export type AudioPlayerAction =
   | { type: 'timeUpdate'; current: number }
   | { type: 'durationLoaded'; duration: number };
 
-export const initialAudioState: AudioPlayerState = { status: 'stopped', muted: false, volume: 1, current: 0, duration: 0 };
+export const initialAudioState: AudioPlayerState = {
+  status: 'stopped',
+  muted: false,
+  volume: 1,
+  current: 0,
+  duration: 0,
+};
 
 const finite = (n: number): number => (Number.isFinite(n) && n > 0 ? n : 0);
 
-export function audioPlayerReducer(state: AudioPlayerState, action: AudioPlayerAction): AudioPlayerState {
+export function audioPlayerReducer(
+  state: AudioPlayerState,
+  action: AudioPlayerAction,
+): AudioPlayerState {
   switch (action.type) {
     case 'play':
       return { ...state, status: 'playing' };

@@ -1,5 +1,10 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { audioPlayerReducer, initialAudioState, progressPercent, timeLabel } from './audio-player-state.ts';
+import {
+  audioPlayerReducer,
+  initialAudioState,
+  progressPercent,
+  timeLabel,
+} from './audio-player-state.ts';
 import './audio-player.css';
 
 interface AudioPlayerProps {
@@ -40,10 +45,19 @@ export function AudioPlayer({ src, label }: AudioPlayerProps) {
         onPause={() => dispatch({ type: 'pause' })}
         onEnded={() => dispatch({ type: 'ended' })}
         onTimeUpdate={(e) => dispatch({ type: 'timeUpdate', current: e.currentTarget.currentTime })}
-        onLoadedMetadata={(e) => dispatch({ type: 'durationLoaded', duration: e.currentTarget.duration })}
-        onDurationChange={(e) => dispatch({ type: 'durationLoaded', duration: e.currentTarget.duration })}
+        onLoadedMetadata={(e) =>
+          dispatch({ type: 'durationLoaded', duration: e.currentTarget.duration })
+        }
+        onDurationChange={(e) =>
+          dispatch({ type: 'durationLoaded', duration: e.currentTarget.duration })
+        }
       />
-      <button type="button" className="audio-player__button" onClick={toggle} aria-label={playing ? 'Pauzeren' : 'Afspelen'}>
+      <button
+        type="button"
+        className="audio-player__button"
+        onClick={toggle}
+        aria-label={playing ? 'Pauzeren' : 'Afspelen'}
+      >
         {playing ? <PauseGlyph /> : <PlayGlyph />}
       </button>
       <input
@@ -71,7 +85,13 @@ export function AudioPlayer({ src, label }: AudioPlayerProps) {
   );
 }
 
-const glyph = { width: 24, height: 24, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
+const glyph = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 const PlayGlyph = () => (
   <svg {...glyph} fill="currentColor">
     <path d="M7 4.5v15l13-7.5z" />

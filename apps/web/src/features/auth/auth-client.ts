@@ -50,7 +50,8 @@ export async function refresh(current: UserManager): Promise<void> {
   });
   if (outcome === 'busy') {
     const deadline = Date.now() + STALE_REFRESH_MS;
-    while (window.localStorage.getItem(IS_REFRESHING_KEY) && Date.now() < deadline) await sleep(250);
+    while (window.localStorage.getItem(IS_REFRESHING_KEY) && Date.now() < deadline)
+      await sleep(250);
   }
   const user = outcome === 'failed' ? null : await current.getUser();
   if (user && !user.expired) signedIn(user);
@@ -79,7 +80,10 @@ export interface LoginOptions {
 }
 
 /** Leaves for the provider's login (or registration) page; it comes back with `code` and `state`. */
-export async function startLogin(oidc: OidcConfig, { returnTo, action = 'login', verified = false }: LoginOptions) {
+export async function startLogin(
+  oidc: OidcConfig,
+  { returnTo, action = 'login', verified = false }: LoginOptions,
+) {
   const current = await userManager(oidc);
   await current.signinRedirect({
     state: returnTo,

@@ -9,7 +9,10 @@ const client = vi.hoisted(() => ({
 }));
 vi.mock('./auth-client.ts', () => client);
 
-const config: RuntimeConfig = { ...DEFAULT_CONFIG, oidc: { authority: 'https://id.example/oidc', clientId: 'web' } };
+const config: RuntimeConfig = {
+  ...DEFAULT_CONFIG,
+  oidc: { authority: 'https://id.example/oidc', clientId: 'web' },
+};
 const at = (pathname: string, search = '') => ({ pathname, search, hash: '' });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -45,11 +48,17 @@ describe('auth parameters on an address', () => {
     const { handleAuthLocation } = await fresh();
     handleAuthLocation(config, at('/herkennen', '?login=1'), vi.fn());
     await vi.waitFor(() =>
-      expect(client.startLogin).toHaveBeenCalledWith(config.oidc, { returnTo: '/herkennen', verified: false }),
+      expect(client.startLogin).toHaveBeenCalledWith(config.oidc, {
+        returnTo: '/herkennen',
+        verified: false,
+      }),
     );
     handleAuthLocation(config, at('/account', '?verified=1'), vi.fn());
     await vi.waitFor(() =>
-      expect(client.startLogin).toHaveBeenCalledWith(config.oidc, { returnTo: '/account', verified: true }),
+      expect(client.startLogin).toHaveBeenCalledWith(config.oidc, {
+        returnTo: '/account',
+        verified: true,
+      }),
     );
   });
 

@@ -41,18 +41,26 @@ export function handleAuthLocation(
   if (request?.kind === 'callback') {
     restoring = import('./auth-client.ts')
       .then((client) => client.completeLogin(oidc))
-      .then((state) => void navigate(safeReturnPath(state, clean), { replace: true }), fail('login callback'));
+      .then(
+        (state) => void navigate(safeReturnPath(state, clean), { replace: true }),
+        fail('login callback'),
+      );
     return;
   }
   if (logoutReturn) {
     restoring = import('./auth-client.ts')
       .then((client) => client.completeLogout(oidc))
-      .then((state) => void navigate(safeReturnPath(state, clean), { replace: true }), fail('logout callback'));
+      .then(
+        (state) => void navigate(safeReturnPath(state, clean), { replace: true }),
+        fail('logout callback'),
+      );
     return;
   }
   if (request?.kind === 'login') {
     void import('./auth-client.ts')
-      .then((client) => client.startLogin(oidc, { returnTo: request.returnTo, verified: request.verified }))
+      .then((client) =>
+        client.startLogin(oidc, { returnTo: request.returnTo, verified: request.verified }),
+      )
       .catch(fail('login start'));
     return;
   }

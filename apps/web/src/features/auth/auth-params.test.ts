@@ -8,7 +8,9 @@ describe('auth query parameters', () => {
     expect(readAuthRequest(at('/home', '?code=abc&state=xyz'))).toEqual({ kind: 'callback' });
     expect(readAuthRequest(at('/home', '?code=abc'))).toBeUndefined();
     expect(readAuthRequest(at('/home', '?state=xyz'))).toBeUndefined();
-    expect(readAuthRequest(at('/home', '?error=access_denied&state=xyz'))).toEqual({ kind: 'callback' });
+    expect(readAuthRequest(at('/home', '?error=access_denied&state=xyz'))).toEqual({
+      kind: 'callback',
+    });
   });
 
   it('login=1 starts a login that returns to the current page without the parameter', () => {
@@ -29,7 +31,9 @@ describe('auth query parameters', () => {
   });
 
   it('cleans the address of every auth parameter and keeps the rest', () => {
-    expect(withoutAuthParams(at('/home', '?code=a&state=b&session_state=c&iss=d&t=jg', '#x'))).toBe('/home?t=jg#x');
+    expect(withoutAuthParams(at('/home', '?code=a&state=b&session_state=c&iss=d&t=jg', '#x'))).toBe(
+      '/home?t=jg#x',
+    );
     expect(withoutAuthParams(at('/home', '?code=a&state=b'))).toBe('/home');
   });
 

@@ -21,6 +21,9 @@ describe('oidc settings', () => {
 
   it('renews at 0.75 of the token lifetime', () => {
     expect(expiringNotificationSeconds(900, 0.75)).toBe(225);
-    expect(oidcSettings({ authority: 'a', clientId: 'b' }, 'o').accessTokenExpiringNotificationTimeInSeconds).toBe(225);
+    expect(
+      oidcSettings({ authority: 'a', clientId: 'b' }, 'o')
+        .accessTokenExpiringNotificationTimeInSeconds,
+    ).toBe(225);
   });
 });

@@ -8,7 +8,10 @@ export const REFRESH_FACTOR = 0.75;
 export const ACCESS_TOKEN_LIFETIME_S = 15 * 60;
 
 /** Refresh at 0.75 of the lifetime: warn when a quarter of it is left. */
-export function expiringNotificationSeconds(lifetime = ACCESS_TOKEN_LIFETIME_S, factor = REFRESH_FACTOR): number {
+export function expiringNotificationSeconds(
+  lifetime = ACCESS_TOKEN_LIFETIME_S,
+  factor = REFRESH_FACTOR,
+): number {
   return Math.round(lifetime * (1 - factor));
 }
 
@@ -25,7 +28,10 @@ export interface OidcConfig {
  * return to travels in the request's state. Renewal is ours (auth-client.ts), not the library's
  * timer, so that only one tab refreshes at a time.
  */
-export function oidcSettings(oidc: OidcConfig, origin: string): Omit<UserManagerSettings, 'userStore'> {
+export function oidcSettings(
+  oidc: OidcConfig,
+  origin: string,
+): Omit<UserManagerSettings, 'userStore'> {
   return {
     authority: oidc.authority,
     client_id: oidc.clientId,

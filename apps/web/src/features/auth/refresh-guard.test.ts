@@ -7,10 +7,14 @@ describe('refresh guard', () => {
 
   it('sets isRefreshing while refreshing and clears it afterwards', async () => {
     let during: string | null = null;
-    const outcome = await refreshOnce(localStorage, () => {
-      during = localStorage.getItem(IS_REFRESHING_KEY);
-      return Promise.resolve();
-    }, () => 1000);
+    const outcome = await refreshOnce(
+      localStorage,
+      () => {
+        during = localStorage.getItem(IS_REFRESHING_KEY);
+        return Promise.resolve();
+      },
+      () => 1000,
+    );
     expect(outcome).toBe('refreshed');
     expect(during).toBe('1000');
     expect(localStorage.getItem(IS_REFRESHING_KEY)).toBeNull();
@@ -29,7 +33,9 @@ describe('refresh guard', () => {
 
   it('reports a failed refresh and releases the flag', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const outcome = await refreshOnce(localStorage, () => Promise.reject(new Error('invalid_grant')));
+    const outcome = await refreshOnce(localStorage, () =>
+      Promise.reject(new Error('invalid_grant')),
+    );
     expect(outcome).toBe('failed');
     expect(localStorage.getItem(IS_REFRESHING_KEY)).toBeNull();
   });
@@ -37,8 +43,12 @@ describe('refresh guard', () => {
   it('ignores a flag left behind by a tab that closed mid-refresh', async () => {
     localStorage.setItem(IS_REFRESHING_KEY, '5000');
     const refresh = vi.fn(() => Promise.resolve());
-    expect(await refreshOnce(localStorage, refresh, () => 5000 + STALE_REFRESH_MS - 1)).toBe('busy');
-    expect(await refreshOnce(localStorage, refresh, () => 5000 + STALE_REFRESH_MS)).toBe('refreshed');
+    expect(await refreshOnce(localStorage, refresh, () => 5000 + STALE_REFRESH_MS - 1)).toBe(
+      'busy',
+    );
+    expect(await refreshOnce(localStorage, refresh, () => 5000 + STALE_REFRESH_MS)).toBe(
+      'refreshed',
+    );
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_KEY, bearerHeader, clearAccessToken, readAccessToken, storeAccessToken } from './token-storage.ts';
+import {
+  ACCESS_TOKEN_KEY,
+  bearerHeader,
+  clearAccessToken,
+  readAccessToken,
+  storeAccessToken,
+} from './token-storage.ts';
 
 describe('token storage', () => {
   beforeEach(() => localStorage.clear());

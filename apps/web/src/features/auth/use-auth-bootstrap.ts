@@ -20,7 +20,9 @@ export function useAuthBootstrap(): void {
     const hasParam = AUTH_PARAM.test(location.search);
     const toRestore = authStatus() === 'unknown' && readAccessToken() !== undefined;
     if (config.oidc && (hasParam || toRestore)) {
-      void import('./auth-location.ts').then((auth) => auth.handleAuthLocation(config, location, navigate));
+      void import('./auth-location.ts').then((auth) =>
+        auth.handleAuthLocation(config, location, navigate),
+      );
     } else if (authStatus() === 'unknown') {
       setAuthStatus('anonymous');
     }

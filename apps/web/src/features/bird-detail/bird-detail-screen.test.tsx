@@ -27,7 +27,10 @@ function serve(bird: unknown, status = 200) {
     vi.fn((url: string) =>
       Promise.resolve(
         url.includes('/birds/')
-          ? new Response(JSON.stringify(status === 200 ? { data: bird } : { message: 'Vogel niet gevonden' }), { status })
+          ? new Response(
+              JSON.stringify(status === 200 ? { data: bird } : { message: 'Vogel niet gevonden' }),
+              { status },
+            )
           : new Response('{}', { status: 200 }),
       ),
     ),
@@ -60,7 +63,9 @@ describe('bird detail', () => {
     expect(screen.getByRole('heading', { name: 'Herkenning' })).toBeTruthy();
     expect(screen.getByText('Vrouw, winterkleed')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Video' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Spreeuw/ }).getAttribute('href')).toBe('/vogelgids/spreeuw');
+    expect(screen.getByRole('link', { name: /Spreeuw/ }).getAttribute('href')).toBe(
+      '/vogelgids/spreeuw',
+    );
     expect(screen.getByRole('link', { name: 'Terug' }).getAttribute('href')).toBe('/vogelgids');
   });
 
@@ -78,7 +83,16 @@ describe('bird detail', () => {
   });
 
   it('leaves out the sections without data', async () => {
-    serve({ ...full, sounds: [], tip: '', drawings: [], video: null, videothumb: null, videoplaylist: null, similarto: [] });
+    serve({
+      ...full,
+      sounds: [],
+      tip: '',
+      drawings: [],
+      video: null,
+      videothumb: null,
+      videoplaylist: null,
+      similarto: [],
+    });
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Merel' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: /Geluid/ })).toBeNull();
@@ -88,6 +102,8 @@ describe('bird detail', () => {
   it("says 'Vogel niet gevonden' for an unknown id", async () => {
     serve(null, 404);
     renderDetail();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vogel niet gevonden' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vogel niet gevonden' }),
+    ).toBeTruthy();
   });
 });

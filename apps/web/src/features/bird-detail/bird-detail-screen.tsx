@@ -49,7 +49,13 @@ function BirdSections({ bird }: { bird: BirdDetail }) {
   return (
     <div className="bird-detail">
       {picture && (
-        <img className="bird-detail__drawing" src={picture} alt={`Tekening van de ${bird.name.toLowerCase()}`} width="640" height="480" />
+        <img
+          className="bird-detail__drawing"
+          src={picture}
+          alt={`Tekening van de ${bird.name.toLowerCase()}`}
+          width="640"
+          height="480"
+        />
       )}
       {sound && (
         <section className="bird-section" aria-labelledby="geluid-titel">
@@ -66,7 +72,14 @@ function BirdSections({ bird }: { bird: BirdDetail }) {
         </section>
       )}
       {bird.drawings.length > 0 && <PlumageGallery drawings={bird.drawings} birdName={bird.name} />}
-      {bird.video && <VideoSection video={bird.video} thumb={bird.videothumb} playlist={bird.videoplaylist} birdName={bird.name} />}
+      {bird.video && (
+        <VideoSection
+          video={bird.video}
+          thumb={bird.videothumb}
+          playlist={bird.videoplaylist}
+          birdName={bird.name}
+        />
+      )}
       {bird.similarto.length > 0 && (
         <section className="bird-section" aria-labelledby="gelijkenis-titel">
           <h2 id="gelijkenis-titel">Heeft gelijkenis met</h2>

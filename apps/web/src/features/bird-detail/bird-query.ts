@@ -30,8 +30,10 @@ export interface BirdDetail {
 }
 
 type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+const isRecord = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 export function parseBirdDetail(raw: unknown): BirdDetail {
@@ -61,9 +63,16 @@ export function parseBirdDetail(raw: unknown): BirdDetail {
 }
 
 /** The bird, or null for an unknown id (404 'Vogel niet gevonden'). */
-export async function fetchBird(config: RuntimeConfig, id: string, signal?: AbortSignal): Promise<BirdDetail | null> {
+export async function fetchBird(
+  config: RuntimeConfig,
+  id: string,
+  signal?: AbortSignal,
+): Promise<BirdDetail | null> {
   try {
-    const raw = await fetchJson(serviceUrl(config.services.bird, `birds/${encodeURIComponent(id)}`, config.source), signal);
+    const raw = await fetchJson(
+      serviceUrl(config.services.bird, `birds/${encodeURIComponent(id)}`, config.source),
+      signal,
+    );
     return parseBirdDetail(raw);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;

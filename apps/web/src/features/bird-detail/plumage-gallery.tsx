@@ -11,7 +11,13 @@ export function drawingTitle(d: Pick<BirdDrawing, 'form' | 'plumage'>): string {
  * 'Herkenning': a swipeable row of drawings (scroll snap). Arrow keys and the two buttons move
  * one drawing; the row itself is focusable so a keyboard can reach it.
  */
-export function PlumageGallery({ drawings, birdName }: { drawings: BirdDrawing[]; birdName: string }) {
+export function PlumageGallery({
+  drawings,
+  birdName,
+}: {
+  drawings: BirdDrawing[];
+  birdName: string;
+}) {
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
 
@@ -19,7 +25,10 @@ export function PlumageGallery({ drawings, birdName }: { drawings: BirdDrawing[]
     const target = Math.min(drawings.length - 1, Math.max(0, next));
     setIndex(target);
     const item = track.current?.children[target] as HTMLElement | undefined;
-    track.current?.scrollTo({ left: item ? item.offsetLeft - track.current.offsetLeft : 0, behavior: 'smooth' });
+    track.current?.scrollTo({
+      left: item ? item.offsetLeft - track.current.offsetLeft : 0,
+      behavior: 'smooth',
+    });
   };
   const onScroll = () => {
     const el = track.current;
@@ -45,9 +54,19 @@ export function PlumageGallery({ drawings, birdName }: { drawings: BirdDrawing[]
         onKeyDown={onKeyDown}
       >
         {drawings.map((d, i) => (
-          <li key={`${d.image}-${i}`} className="plumage-gallery__item" aria-label={`${i + 1} van ${drawings.length}`}>
+          <li
+            key={`${d.image}-${i}`}
+            className="plumage-gallery__item"
+            aria-label={`${i + 1} van ${drawings.length}`}
+          >
             <figure>
-              <img src={d.image} alt={`${birdName}: ${drawingTitle(d).toLowerCase()}`} width="480" height="360" loading="lazy" />
+              <img
+                src={d.image}
+                alt={`${birdName}: ${drawingTitle(d).toLowerCase()}`}
+                width="480"
+                height="360"
+                loading="lazy"
+              />
               <figcaption>{drawingTitle(d)}</figcaption>
             </figure>
           </li>
@@ -55,13 +74,23 @@ export function PlumageGallery({ drawings, birdName }: { drawings: BirdDrawing[]
       </ul>
       {drawings.length > 1 && (
         <div className="plumage-gallery__controls">
-          <button type="button" className="link-button" onClick={() => go(index - 1)} disabled={index === 0}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => go(index - 1)}
+            disabled={index === 0}
+          >
             Vorige<span className="visually-hidden"> tekening</span>
           </button>
           <span aria-live="polite">
             {Math.min(index, drawings.length - 1) + 1} van {drawings.length}
           </span>
-          <button type="button" className="link-button" onClick={() => go(index + 1)} disabled={index >= drawings.length - 1}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => go(index + 1)}
+            disabled={index >= drawings.length - 1}
+          >
             Volgende<span className="visually-hidden"> tekening</span>
           </button>
         </div>

@@ -14,11 +14,24 @@ export function VideoSection({ video, thumb, playlist, birdName }: VideoSectionP
     <section className="bird-section" aria-labelledby="video-titel">
       <h2 id="video-titel">Video</h2>
       {PLAYABLE.test(video) ? (
-        <video className="bird-video" src={video} poster={thumb || undefined} controls preload="none" width="640" height="360">
+        <video
+          className="bird-video"
+          src={video}
+          poster={thumb || undefined}
+          controls
+          preload="none"
+          width="640"
+          height="360"
+        >
           <a href={video}>Bekijk de video van de {birdName.toLowerCase()}</a>
         </video>
       ) : (
-        <a className="bird-video bird-video--link" href={video} target="_blank" rel="noopener noreferrer">
+        <a
+          className="bird-video bird-video--link"
+          href={video}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {thumb && <img src={thumb} alt="" width="640" height="360" loading="lazy" />}
           <span>
             Bekijk de video van de {birdName.toLowerCase()}

@@ -15,14 +15,24 @@ export function BirdCard({ to, name, image, secondImage, eager = false }: BirdCa
   const loading = eager ? 'eager' : 'lazy';
   return (
     <Link className="bird-card" to={to}>
-      <span className={secondImage ? 'bird-card__images bird-card__images--pair' : 'bird-card__images'}>
+      <span
+        className={secondImage ? 'bird-card__images bird-card__images--pair' : 'bird-card__images'}
+      >
         {image ? (
           <img src={image} alt="" width="240" height="180" loading={loading} decoding="async" />
         ) : (
           <span className="bird-card__placeholder" />
         )}
         {secondImage && (
-          <img className="bird-card__mirror" src={secondImage} alt="" width="240" height="180" loading={loading} decoding="async" />
+          <img
+            className="bird-card__mirror"
+            src={secondImage}
+            alt=""
+            width="240"
+            height="180"
+            loading={loading}
+            decoding="async"
+          />
         )}
       </span>
       <span className="bird-card__name">{name}</span>

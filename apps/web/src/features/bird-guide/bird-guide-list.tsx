@@ -47,14 +47,23 @@ export function BirdGuideList() {
       {query.isError && <p className="notice">De vogels konden niet worden geladen.</p>}
       {query.isSuccess && birds.length === 0 && <p className="notice">Geen vogels gevonden</p>}
       {sections.map((section) => (
-        <section key={section.letter} className="letter-section" aria-labelledby={`letter-${section.letter}`}>
+        <section
+          key={section.letter}
+          className="letter-section"
+          aria-labelledby={`letter-${section.letter}`}
+        >
           <h2 id={`letter-${section.letter}`} className="letter-divider">
             {section.letter}
           </h2>
           <ul className="bird-grid">
             {section.items.map((bird) => (
               <li key={bird.id}>
-                <BirdCard to={paths.birdGuideBird(bird.id)} name={bird.name} image={bird.image} eager={index++ < EAGER_CARDS} />
+                <BirdCard
+                  to={paths.birdGuideBird(bird.id)}
+                  name={bird.name}
+                  image={bird.image}
+                  eager={index++ < EAGER_CARDS}
+                />
               </li>
             ))}
           </ul>

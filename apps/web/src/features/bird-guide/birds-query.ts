@@ -16,8 +16,10 @@ export interface BirdPage {
 }
 
 type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const isRecord = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 
 function toItem(raw: Json): BirdListItem {
   return { id: str(raw.id), name: str(raw.name), image: str(raw.remoteimage) || str(raw.image) };
@@ -29,8 +31,15 @@ function toItem(raw: Json): BirdListItem {
  */
 export function parseBirdPage(raw: unknown): BirdPage {
   const data = isRecord(raw) ? raw.data : undefined;
-  const list = Array.isArray(data) ? data : isRecord(data) ? (data.birds ?? data.data ?? data.items) : undefined;
-  const birds = (Array.isArray(list) ? list : []).filter(isRecord).map(toItem).filter((b) => b.id !== '');
+  const list = Array.isArray(data)
+    ? data
+    : isRecord(data)
+      ? (data.birds ?? data.data ?? data.items)
+      : undefined;
+  const birds = (Array.isArray(list) ? list : [])
+    .filter(isRecord)
+    .map(toItem)
+    .filter((b) => b.id !== '');
   const rawCount = isRecord(data) ? data.count : isRecord(raw) ? raw.count : undefined;
   const count = typeof rawCount === 'number' ? rawCount : Number(rawCount);
   return { birds, count: Number.isFinite(count) ? count : birds.length };
@@ -44,7 +53,9 @@ export async function fetchBirdPage(
 ): Promise<BirdPage> {
   const search = keyword.trim() === '' ? '' : `&keyword=${encodeURIComponent(keyword.trim())}`;
   const path = `birds?offset=${pageOffset(page)}&limit=${PAGE_SIZE}${search}`;
-  return parseBirdPage(await fetchJson(serviceUrl(config.services.bird, path, config.source), signal));
+  return parseBirdPage(
+    await fetchJson(serviceUrl(config.services.bird, path, config.source), signal),
+  );
 }
 
 /** Pages are numbered from 1; the next one exists while fewer than ceil(count / 20) are loaded. */
@@ -58,7 +69,9 @@ export const birdListQuery = (config: RuntimeConfig | undefined, keyword: string
   infiniteQueryOptions({
     queryKey: ['birds', config?.services.bird, keyword.trim().toLowerCase()],
     queryFn: ({ pageParam, signal }) =>
-      config ? fetchBirdPage(config, keyword, pageParam, signal) : Promise.resolve({ birds: [], count: 0 }),
+      config
+        ? fetchBirdPage(config, keyword, pageParam, signal)
+        : Promise.resolve({ birds: [], count: 0 }),
     initialPageParam: 1,
     getNextPageParam: (_last: BirdPage, pages: BirdPage[]) => nextPageAfter(pages),
     enabled: config !== undefined,

@@ -11,7 +11,9 @@ describe('letter sections', () => {
   });
 
   it('keeps the list order and puts one divider per letter', () => {
-    const birds = ['Boerenzwaluw', 'Boomklever', 'Ekster', 'Fazant', 'Fitis'].map((name) => ({ name }));
+    const birds = ['Boerenzwaluw', 'Boomklever', 'Ekster', 'Fazant', 'Fitis'].map((name) => ({
+      name,
+    }));
     expect(groupByLetter(birds).map((s) => [s.letter, s.items.map((b) => b.name)])).toEqual([
       ['B', ['Boerenzwaluw', 'Boomklever']],
       ['E', ['Ekster']],

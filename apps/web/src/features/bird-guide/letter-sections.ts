@@ -6,7 +6,12 @@ export interface LetterSection<T> {
 
 /** 'Ékster' files under E, a name starting with a digit or sign under '#'. */
 export function sectionLetter(name: string): string {
-  const first = name.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase();
+  const first = name
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0)
+    .toUpperCase();
   return /^[A-Z]$/.test(first) ? first : '#';
 }
 

@@ -18,7 +18,12 @@ export function LoadMore({ pagesLoaded, count, busy, onLoadMore }: LoadMoreProps
   if (pagesLoaded >= totalPages) return null;
   return (
     <div className="load-more">
-      <button type="button" className="button button--secondary" onClick={onLoadMore} disabled={busy}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={onLoadMore}
+        disabled={busy}
+      >
         {busy ? 'Laden…' : 'Meer laden'}
       </button>
     </div>

@@ -24,7 +24,11 @@ export function useLoadMoreOnScroll({ page, totalPages, busy, onLoadMore }: Load
     if (busy || page >= totalPages) return;
     const check = () => {
       const root = document.documentElement;
-      const position = { scrollTop: window.scrollY, clientHeight: window.innerHeight, scrollHeight: root.scrollHeight };
+      const position = {
+        scrollTop: window.scrollY,
+        clientHeight: window.innerHeight,
+        scrollHeight: root.scrollHeight,
+      };
       if (shouldLoadNextPage(position, page, totalPages)) latest.current();
     };
     check();

@@ -12,7 +12,10 @@ describe('runtime config', () => {
     });
     expect(config.services.content).toBe('https://content.example.org/v1/');
     expect(config.services.bird).toBe(DEFAULT_CONFIG.services.bird);
-    expect(config.organisation).toEqual({ name: 'Vogelclub', logo: DEFAULT_CONFIG.organisation.logo });
+    expect(config.organisation).toEqual({
+      name: 'Vogelclub',
+      logo: DEFAULT_CONFIG.organisation.logo,
+    });
     expect(config.features.loginRequired).toBe(true);
     expect(config.oidc).toEqual({ authority: 'https://id.example.org', clientId: 'web' });
   });
@@ -22,7 +25,11 @@ describe('runtime config', () => {
   });
 
   it('joins a base and a path with the source parameter', () => {
-    expect(serviceUrl('/api/content/v1/', '/menu-more', 'tvt')).toBe('/api/content/v1/menu-more?source=tvt');
-    expect(serviceUrl('/api/bird/v1', 'birds?limit=3', 'a b')).toBe('/api/bird/v1/birds?limit=3&source=a%20b');
+    expect(serviceUrl('/api/content/v1/', '/menu-more', 'tvt')).toBe(
+      '/api/content/v1/menu-more?source=tvt',
+    );
+    expect(serviceUrl('/api/bird/v1', 'birds?limit=3', 'a b')).toBe(
+      '/api/bird/v1/birds?limit=3&source=a%20b',
+    );
   });
 });

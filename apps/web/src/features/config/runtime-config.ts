@@ -112,7 +112,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
         ? {
             authority: oidc.authority,
             clientId: oidc.clientId,
-            ...(typeof oidc.resource === 'string' && oidc.resource !== '' && { resource: oidc.resource }),
+            ...(typeof oidc.resource === 'string' &&
+              oidc.resource !== '' && { resource: oidc.resource }),
           }
         : null,
     source: text(root.source, d.source),

@@ -18,7 +18,8 @@ export default function InstallPopup() {
         >
           <Dialog.Title className="install-popup__title">Installeer als web-app</Dialog.Title>
           <Dialog.Description>
-            Tik op het deelicoon <ShareIcon className="install-popup__share" /> en kies ‘Zet op beginscherm’.
+            Tik op het deelicoon <ShareIcon className="install-popup__share" /> en kies ‘Zet op
+            beginscherm’.
           </Dialog.Description>
           <Dialog.Close className="dialog__close" aria-label="Sluiten">
             <CloseIcon />

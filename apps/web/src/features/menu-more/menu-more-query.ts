@@ -14,13 +14,19 @@ export function parseMenu(raw: unknown): MenuItem[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((item: unknown) => {
     const { title, link } = (item ?? {}) as { title?: unknown; link?: unknown };
-    if (typeof title !== 'string' || typeof link !== 'string' || title === '' || link === '') return [];
+    if (typeof title !== 'string' || typeof link !== 'string' || title === '' || link === '')
+      return [];
     return [{ title, link, external: /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(link) }];
   });
 }
 
-export async function fetchMenuMore(config: RuntimeConfig, signal?: AbortSignal): Promise<MenuItem[]> {
-  return parseMenu(await fetchJson(serviceUrl(config.services.content, 'menu-more', config.source), signal));
+export async function fetchMenuMore(
+  config: RuntimeConfig,
+  signal?: AbortSignal,
+): Promise<MenuItem[]> {
+  return parseMenu(
+    await fetchJson(serviceUrl(config.services.content, 'menu-more', config.source), signal),
+  );
 }
 
 export const menuMoreQuery = (config: RuntimeConfig | undefined) =>

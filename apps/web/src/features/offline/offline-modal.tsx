@@ -1,7 +1,8 @@
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 
 /** Spec section 2: shown when the browser starts offline. */
-export const OFFLINE_TEXT = 'Om de webapp optimaal te kunnen gebruiken is er een internet verbinding nodig.';
+export const OFFLINE_TEXT =
+  'Om de webapp optimaal te kunnen gebruiken is er een internet verbinding nodig.';
 
 export default function OfflineModal({ onClose }: { onClose: () => void }) {
   return (

@@ -21,6 +21,9 @@ export function readPhaseOverride(search: string, storage: Storage): Phase | und
 }
 
 /** The phase the app shows: the override when there is one, else the server's; undefined while unknown. */
-export function resolvePhase(override: Phase | undefined, server: Phase | undefined): Phase | undefined {
+export function resolvePhase(
+  override: Phase | undefined,
+  server: Phase | undefined,
+): Phase | undefined {
   return override ?? server;
 }

@@ -18,9 +18,16 @@ describe('fetchPhase', () => {
 
   it('reads the count service phase with the campaign source', async () => {
     const calls = respond({
-      '/api/count/v1/phase': { status: 200, body: { data: { id: 2, daysUntilPhase2: 0, campaign: { name: 'Telling 2030' } } } },
+      '/api/count/v1/phase': {
+        status: 200,
+        body: { data: { id: 2, daysUntilPhase2: 0, campaign: { name: 'Telling 2030' } } },
+      },
     });
-    await expect(fetchPhase(DEFAULT_CONFIG)).resolves.toEqual({ phase: 2, daysUntilPhase2: 0, campaignName: 'Telling 2030' });
+    await expect(fetchPhase(DEFAULT_CONFIG)).resolves.toEqual({
+      phase: 2,
+      daysUntilPhase2: 0,
+      campaignName: 'Telling 2030',
+    });
     expect(calls[0]).toBe(`/api/count/v1/phase?source=${DEFAULT_CONFIG.source}`);
   });
 

@@ -32,8 +32,11 @@ export function scheduleServiceWorker(): void {
   const start = () => {
     if (started) return;
     started = true;
-    register(container).catch((error: unknown) => console.warn('Service worker niet geregistreerd', error));
+    register(container).catch((error: unknown) =>
+      console.warn('Service worker niet geregistreerd', error),
+    );
   };
   window.setTimeout(start, REGISTER_TIMEOUT_MS);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: REGISTER_TIMEOUT_MS });
+  if ('requestIdleCallback' in window)
+    window.requestIdleCallback(start, { timeout: REGISTER_TIMEOUT_MS });
 }

@@ -3,12 +3,18 @@ import { fetchJson } from '../config/fetch-json.ts';
 import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
 
 type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 function toOption(raw: Json): QuizOption {
   const text = str(raw.text);
-  return { name: str(raw.name), image: str(raw.image), correct: raw.correct === true, ...(text && { text }) };
+  return {
+    name: str(raw.name),
+    image: str(raw.image),
+    correct: raw.correct === true,
+    ...(text && { text }),
+  };
 }
 
 /** Spec 3 "Quiz": questions with exactly one correct option; anything else is dropped. */
@@ -21,13 +27,21 @@ export function parseQuizQuestions(raw: unknown): QuizQuestion[] {
       image: str(q.image),
       options: (Array.isArray(q.options) ? q.options : []).filter(isRecord).map(toOption),
     }))
-    .filter((q) => q.name !== '' && q.options.length > 1 && q.options.filter((o) => o.correct).length === 1);
+    .filter(
+      (q) =>
+        q.name !== '' && q.options.length > 1 && q.options.filter((o) => o.correct).length === 1,
+    );
 }
 
 /**
  * `GET {bird}/birds/quiz`: a fresh batch every call, so it is fetched directly rather than
  * cached as a query; the quiz appends each batch (spec 4: when fewer than 3 remain).
  */
-export async function fetchQuizQuestions(config: RuntimeConfig, signal?: AbortSignal): Promise<QuizQuestion[]> {
-  return parseQuizQuestions(await fetchJson(serviceUrl(config.services.bird, 'birds/quiz', config.source), signal));
+export async function fetchQuizQuestions(
+  config: RuntimeConfig,
+  signal?: AbortSignal,
+): Promise<QuizQuestion[]> {
+  return parseQuizQuestions(
+    await fetchJson(serviceUrl(config.services.bird, 'birds/quiz', config.source), signal),
+  );
 }

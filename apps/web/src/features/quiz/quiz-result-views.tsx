@@ -20,7 +20,9 @@ export function WrongAnswerView({ answer, score, onShare, onStop, onImprove }: W
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="quiz-result" aria-labelledby="quiz-result-titel">
-      {answer?.image && <img className="quiz-result__image" src={answer.image} alt="" width="320" height="240" />}
+      {answer?.image && (
+        <img className="quiz-result__image" src={answer.image} alt="" width="320" height="240" />
+      )}
       <h2 id="quiz-result-titel" ref={heading} tabIndex={-1}>
         {answer ? answerText(answer.name) : 'Helaas, dat is fout'}
       </h2>
@@ -42,7 +44,15 @@ export function WrongAnswerView({ answer, score, onShare, onStop, onImprove }: W
   );
 }
 
-export function NewHighScoreWrongView({ answer, score, onRetry }: { answer: QuizOption | null; score: number; onRetry: () => void }) {
+export function NewHighScoreWrongView({
+  answer,
+  score,
+  onRetry,
+}: {
+  answer: QuizOption | null;
+  score: number;
+  onRetry: () => void;
+}) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="quiz-result quiz-result--party" aria-labelledby="quiz-result-titel">

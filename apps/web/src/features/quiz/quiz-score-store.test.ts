@@ -15,10 +15,22 @@ describe('local quiz score store', () => {
 
   it('adds points and only raises the high score', async () => {
     const store = localQuizScoreStore(localStorage);
-    expect(await store.save({ score: 5, time: 30 })).toEqual({ highscore: 5, highscoretime: 30, totalpoints: 5 });
-    expect(await store.save({ score: 3, time: 10 })).toEqual({ highscore: 5, highscoretime: 30, totalpoints: 8 });
+    expect(await store.save({ score: 5, time: 30 })).toEqual({
+      highscore: 5,
+      highscoretime: 30,
+      totalpoints: 5,
+    });
+    expect(await store.save({ score: 3, time: 10 })).toEqual({
+      highscore: 5,
+      highscoretime: 30,
+      totalpoints: 8,
+    });
     // Equal score with a longer time is the new high score (spec 5).
-    expect(await store.save({ score: 5, time: 45 })).toEqual({ highscore: 5, highscoretime: 45, totalpoints: 13 });
+    expect(await store.save({ score: 5, time: 45 })).toEqual({
+      highscore: 5,
+      highscoretime: 45,
+      totalpoints: 13,
+    });
     expect(localStorage.getItem('quizHighscore')).toBe('5');
     expect(localStorage.getItem('quizHighscoreTime')).toBe('45');
     expect(localStorage.getItem('quizTotalpoints')).toBe('13');

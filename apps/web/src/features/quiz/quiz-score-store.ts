@@ -1,4 +1,10 @@
-import { applyQuizResult, QUIZ_STORAGE_KEYS, readStoredQuizRecord, type QuizRecord, type QuizResult } from '@tvt/domain';
+import {
+  applyQuizResult,
+  QUIZ_STORAGE_KEYS,
+  readStoredQuizRecord,
+  type QuizRecord,
+  type QuizResult,
+} from '@tvt/domain';
 
 /**
  * Where a player's high score lives. Logged-out players keep it on the device; a store for

@@ -36,7 +36,8 @@ function renderQuiz() {
   );
 }
 
-const question = (name: string) => screen.findByRole('group', { name: new RegExp(`Welke van deze vogels is de ${name}\\?`) });
+const question = (name: string) =>
+  screen.findByRole('group', { name: new RegExp(`Welke van deze vogels is de ${name}\\?`) });
 const optionWithImage = (group: HTMLElement, src: string) =>
   within(group)
     .getAllByRole('button')
@@ -51,7 +52,11 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) =>
-      Promise.resolve(new Response(JSON.stringify(url.includes('/birds/quiz') ? quizBatch() : {}), { status: 200 })),
+      Promise.resolve(
+        new Response(JSON.stringify(url.includes('/birds/quiz') ? quizBatch() : {}), {
+          status: 200,
+        }),
+      ),
     ),
   );
 });
@@ -66,7 +71,9 @@ describe('quiz screen', () => {
     const user = userEvent.setup();
     renderQuiz();
     await screen.findByText('Ken jij alle vogels? Word nog beter in tellen en doe de quiz.');
-    await waitFor(() => expect(screen.getByText('Hoogste score').nextElementSibling?.textContent).toBe('1'));
+    await waitFor(() =>
+      expect(screen.getByText('Hoogste score').nextElementSibling?.textContent).toBe('1'),
+    );
     expect(screen.getByText('Punten').nextElementSibling?.textContent).toBe('4');
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
 
@@ -104,8 +111,14 @@ describe('quiz screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Deel jouw score' }));
     const share = await screen.findByRole('dialog');
-    expect(share.textContent).toContain('Hoe goed ben jij in het herkennen van tuinvogels? Mijn score is 0. Doe je ook mee?');
-    expect(within(share).getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    expect(share.textContent).toContain(
+      'Hoe goed ben jij in het herkennen van tuinvogels? Mijn score is 0. Doe je ook mee?',
+    );
+    expect(
+      within(share)
+        .getByRole('link', { name: /WhatsApp/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\//);
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: 'Stop met quizen' }));

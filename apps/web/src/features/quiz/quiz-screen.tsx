@@ -34,8 +34,15 @@ export function QuizScreen({ backTo, store, random }: QuizScreenProps) {
   const config = useConfig();
   const { info } = usePhase();
   const scoreStore = useMemo(() => store ?? localQuizScoreStore(window.localStorage), [store]);
-  const loadQuestions = useCallback((signal: AbortSignal) => (config ? fetchQuizQuestions(config, signal) : Promise.resolve([])), [config]);
-  const quiz = useQuiz({ store: scoreStore, loadQuestions: config ? loadQuestions : undefined, ...(random && { random }) });
+  const loadQuestions = useCallback(
+    (signal: AbortSignal) => (config ? fetchQuizQuestions(config, signal) : Promise.resolve([])),
+    [config],
+  );
+  const quiz = useQuiz({
+    store: scoreStore,
+    loadQuestions: config ? loadQuestions : undefined,
+    ...(random && { random }),
+  });
   const { state, record, dispatch } = quiz;
   const question = currentQuestion(state);
   const inRun = showsTopBarActions(state);
@@ -45,7 +52,11 @@ export function QuizScreen({ backTo, store, random }: QuizScreenProps) {
       <button type="button" className="link-button" onClick={() => dispatch({ type: 'stop' })}>
         {QUIZ_TEXTS.stop}
       </button>
-      <button type="button" className="link-button" onClick={() => dispatch({ type: 'openExplanation' })}>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => dispatch({ type: 'openExplanation' })}
+      >
         {QUIZ_TEXTS.explain}
       </button>
     </>
@@ -55,18 +66,31 @@ export function QuizScreen({ backTo, store, random }: QuizScreenProps) {
     <Screen heading={QUIZ_TEXTS.headline} backTo={backTo} right={actions}>
       <div className="quiz" data-status={state.status}>
         <p className="visually-hidden" aria-live="polite">
-          {state.status === 'question' && state.score > 0 ? `Goed! Jouw score is ${state.score}.` : ''}
+          {state.status === 'question' && state.score > 0
+            ? `Goed! Jouw score is ${state.score}.`
+            : ''}
         </p>
         {state.status === 'intro' && (
           <div className="quiz-intro">
             <p>{QUIZ_TEXTS.explanation}</p>
-            <ScoreBlocks highScore={record.highscore} seconds={record.highscoretime} points={record.totalpoints} />
+            <ScoreBlocks
+              highScore={record.highscore}
+              seconds={record.highscoretime}
+              points={record.totalpoints}
+            />
             <button type="button" className="button" onClick={() => quiz.answer(0)}>
               Start de quiz
             </button>
           </div>
         )}
-        {inRun && <ScoreBlocks highScore={state.highScore.highscore} seconds={state.elapsed} points={state.score} live />}
+        {inRun && (
+          <ScoreBlocks
+            highScore={state.highScore.highscore}
+            seconds={state.elapsed}
+            points={state.score}
+            live
+          />
+        )}
         {state.status === 'question' &&
           (question ? (
             <QuizQuestionView question={question} number={state.index + 1} onAnswer={quiz.answer} />
@@ -82,7 +106,9 @@ export function QuizScreen({ backTo, store, random }: QuizScreenProps) {
               Vragen laden…
             </p>
           ))}
-        {state.status === 'new-highscore' && <NewHighScoreView score={state.score} onNext={() => dispatch({ type: 'nextQuestion' })} />}
+        {state.status === 'new-highscore' && (
+          <NewHighScoreView score={state.score} onNext={() => dispatch({ type: 'nextQuestion' })} />
+        )}
         {state.status === 'wrong-answer' && (
           <>
             <WrongAnswerView
@@ -92,13 +118,25 @@ export function QuizScreen({ backTo, store, random }: QuizScreenProps) {
               onStop={() => dispatch({ type: 'stopQuiz' })}
               onImprove={() => dispatch({ type: 'improve' })}
             />
-            <ScoreBlocks highScore={state.highScore.highscore} seconds={state.elapsed} points={record.totalpoints} />
+            <ScoreBlocks
+              highScore={state.highScore.highscore}
+              seconds={state.elapsed}
+              points={record.totalpoints}
+            />
           </>
         )}
         {state.status === 'new-highscore-wrong' && (
           <>
-            <NewHighScoreWrongView answer={quiz.lastAnswer} score={state.score} onRetry={() => dispatch({ type: 'retry' })} />
-            <ScoreBlocks highScore={state.highScore.highscore} seconds={state.elapsed} points={record.totalpoints} />
+            <NewHighScoreWrongView
+              answer={quiz.lastAnswer}
+              score={state.score}
+              onRetry={() => dispatch({ type: 'retry' })}
+            />
+            <ScoreBlocks
+              highScore={state.highScore.highscore}
+              seconds={state.elapsed}
+              points={record.totalpoints}
+            />
           </>
         )}
       </div>
@@ -114,7 +152,9 @@ export function QuizScreen({ backTo, store, random }: QuizScreenProps) {
         open={state.shareOpen}
         onOpenChange={(open) => !open && dispatch({ type: 'closeShare' })}
         title={QUIZ_TEXTS.share}
-        shareTitle={quizShareTitle(info?.campaignName ?? config?.organisation.name ?? 'Tuinvogeltelling')}
+        shareTitle={quizShareTitle(
+          info?.campaignName ?? config?.organisation.name ?? 'Tuinvogeltelling',
+        )}
         text={quizShareText(state.score)}
         url={quizShareUrl(config?.links.share ?? window.location.origin)}
       />

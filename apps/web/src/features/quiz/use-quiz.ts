@@ -68,11 +68,14 @@ export function useQuiz({ store, loadQuestions, random }: UseQuizOptions): QuizC
     let live = true;
     void saving.current
       .then(() => store.load())
-      .then((loaded) => {
-        if (!live) return;
-        setRecord(loaded);
-        dispatch({ type: 'highScoreLoaded', highScore: loaded });
-      }, () => undefined);
+      .then(
+        (loaded) => {
+          if (!live) return;
+          setRecord(loaded);
+          dispatch({ type: 'highScoreLoaded', highScore: loaded });
+        },
+        () => undefined,
+      );
     return () => {
       live = false;
     };
@@ -84,19 +87,18 @@ export function useQuiz({ store, loadQuestions, random }: UseQuizOptions): QuizC
     if (!loadQuestions || !wantsQuestions || fetchingFor.current === run) return;
     fetchingFor.current = run;
     const controller = new AbortController();
-    loadQuestions(controller.signal)
-      .then(
-        (questions) => {
-          if (fetchingFor.current === run) fetchingFor.current = null;
-          // A batch asked for before a reset belongs to the old run.
-          if (generation.current === run) dispatch({ type: 'questionsLoaded', questions });
-          setQuestionsFailed(false);
-        },
-        () => {
-          if (fetchingFor.current === run) fetchingFor.current = null;
-          setQuestionsFailed(true);
-        },
-      );
+    loadQuestions(controller.signal).then(
+      (questions) => {
+        if (fetchingFor.current === run) fetchingFor.current = null;
+        // A batch asked for before a reset belongs to the old run.
+        if (generation.current === run) dispatch({ type: 'questionsLoaded', questions });
+        setQuestionsFailed(false);
+      },
+      () => {
+        if (fetchingFor.current === run) fetchingFor.current = null;
+        setQuestionsFailed(true);
+      },
+    );
   }, [loadQuestions, wantsQuestions, state.reloadGeneration, state.questions.length, attempt]);
 
   const answer = (optionIndex: number) => {
@@ -105,5 +107,13 @@ export function useQuiz({ store, loadQuestions, random }: UseQuizOptions): QuizC
     dispatch({ type: 'answer', optionIndex });
   };
 
-  return { state, record, lastAnswer, questionsFailed, dispatch, answer, retryQuestions: () => setAttempt((n) => n + 1) };
+  return {
+    state,
+    record,
+    lastAnswer,
+    questionsFailed,
+    dispatch,
+    answer,
+    retryQuestions: () => setAttempt((n) => n + 1),
+  };
 }

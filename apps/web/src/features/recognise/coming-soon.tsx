@@ -3,7 +3,10 @@ export function ComingSoon() {
   return (
     <div className="coming-soon" role="status">
       <h2>Binnenkort beschikbaar</h2>
-      <p>Vogels herkennen via een foto of via vragen kan binnenkort. Kijk tot die tijd in de vogelgids.</p>
+      <p>
+        Vogels herkennen via een foto of via vragen kan binnenkort. Kijk tot die tijd in de
+        vogelgids.
+      </p>
     </div>
   );
 }

@@ -6,7 +6,10 @@ import { setAuthStatus } from '../auth/auth-store.ts';
 import { RecogniseStart } from './recognise-start.tsx';
 
 function renderWith(features: Record<string, boolean>) {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ features }), { status: 200 }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify({ features }), { status: 200 }))),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -25,8 +28,12 @@ afterEach(() => {
 describe('recognise start', () => {
   it('offers both ways, without the flagged extras by default', async () => {
     renderWith({});
-    expect((await screen.findByRole('link', { name: /Via vragen/ })).getAttribute('href')).toBe('/herkennen/vragen');
-    expect(screen.getByRole('link', { name: /Via foto/ }).getAttribute('href')).toBe('/herkennen/foto');
+    expect((await screen.findByRole('link', { name: /Via vragen/ })).getAttribute('href')).toBe(
+      '/herkennen/vragen',
+    );
+    expect(screen.getByRole('link', { name: /Via foto/ }).getAttribute('href')).toBe(
+      '/herkennen/foto',
+    );
     expect(screen.queryByText('Binnenkort beschikbaar')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -43,7 +50,9 @@ describe('recognise start', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Maak een account aan' });
     expect(sheet.textContent).toContain("automatisch vogels herkennen op je foto's");
     expect(screen.getByRole('link', { name: 'Account aanmaken' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Inloggen' }).getAttribute('href')).toBe('/herkennen?login=1');
+    expect(screen.getByRole('link', { name: 'Inloggen' }).getAttribute('href')).toBe(
+      '/herkennen?login=1',
+    );
   });
 
   it('does not promote an account to a logged-in visitor', async () => {

@@ -40,33 +40,53 @@ export function RecogniseStart() {
           <Link className="recognise-option" to={paths.recogniseQuestions}>
             <QuestionsGlyph />
             <span className="recognise-option__title">Via vragen</span>
-            <span className="recognise-option__text">Beantwoord vier vragen over grootte, kleur, silhouet en snavel.</span>
+            <span className="recognise-option__text">
+              Beantwoord vier vragen over grootte, kleur, silhouet en snavel.
+            </span>
           </Link>
         </li>
       </ul>
       <button type="button" className="link-button" onClick={() => setExplanationOpen(true)}>
         Hoe werkt het?
       </button>
-      <Sheet open={explanationOpen} onOpenChange={setExplanationOpen} title="Hoe werkt herkennen?" side="bottom">
+      <Sheet
+        open={explanationOpen}
+        onOpenChange={setExplanationOpen}
+        title="Hoe werkt herkennen?"
+        side="bottom"
+      >
         <h3 className="recognise__sheet-heading">Via foto</h3>
         <p>
-          Kies een foto van de vogel en snijd hem bij, zodat de vogel goed in beeld is. Je krijgt een lijst met
-          soorten die erop lijken, met hoe zeker de herkenning is.
+          Kies een foto van de vogel en snijd hem bij, zodat de vogel goed in beeld is. Je krijgt
+          een lijst met soorten die erop lijken, met hoe zeker de herkenning is.
         </p>
         <h3 className="recognise__sheet-heading">Via vragen</h3>
         <p>
-          Beantwoord vier vragen: hoe groot is de vogel, welke kleuren heeft hij, welk silhouet en welke snavel. Na
-          elke vraag zie je hoeveel soorten er nog over zijn. Open een soort om zeker te weten of het de goede is.
+          Beantwoord vier vragen: hoe groot is de vogel, welke kleuren heeft hij, welk silhouet en
+          welke snavel. Na elke vraag zie je hoeveel soorten er nog over zijn. Open een soort om
+          zeker te weten of het de goede is.
         </p>
       </Sheet>
       {config?.features.loginRequired && auth === 'anonymous' && (
-        <LoginPromotionSheet open={promotionOpen} onOpenChange={setPromotionOpen} returnTo={pathname} />
+        <LoginPromotionSheet
+          open={promotionOpen}
+          onOpenChange={setPromotionOpen}
+          returnTo={pathname}
+        />
       )}
     </>
   );
 }
 
-const glyph = { width: 40, height: 40, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, 'aria-hidden': true } as const;
+const glyph = {
+  width: 40,
+  height: 40,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.6,
+  'aria-hidden': true,
+} as const;
 const CameraGlyph = () => (
   <svg {...glyph}>
     <path d="M4 8h3l2-3h6l2 3h3v11H4z" strokeLinejoin="round" />

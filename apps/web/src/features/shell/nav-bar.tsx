@@ -15,7 +15,14 @@ export interface NavBarProps {
 }
 
 /** The 60 px bar under the top strip (spec section 2, Shell). */
-export function NavBar({ backTo = paths.home, backLabel = 'Terug', title, logo = false, left, right }: NavBarProps) {
+export function NavBar({
+  backTo = paths.home,
+  backLabel = 'Terug',
+  title,
+  logo = false,
+  left,
+  right,
+}: NavBarProps) {
   return (
     <div className="nav-bar">
       <div className="nav-bar__side">

@@ -9,7 +9,16 @@ const more = [
 describe('side menu items', () => {
   it('has Telling and Quiz before and during the count, then server items and Over de app', () => {
     const labels = sideMenuItems(2, more).map((i) => i.label);
-    expect(labels).toEqual(['Home', 'Telling', 'Quiz', 'Herkennen', 'Vogelgids', 'Website', 'Tips', 'Over de app']);
+    expect(labels).toEqual([
+      'Home',
+      'Telling',
+      'Quiz',
+      'Herkennen',
+      'Vogelgids',
+      'Website',
+      'Tips',
+      'Over de app',
+    ]);
     expect(sideMenuItems(1, []).map((i) => i.label)).toContain('Telling');
   });
 

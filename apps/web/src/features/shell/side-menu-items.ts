@@ -2,7 +2,8 @@ import type { Phase } from '@tvt/domain';
 import { paths } from '../../app/paths.ts';
 import type { MenuItem } from '../menu-more/menu-more-query.ts';
 
-export type SideMenuIcon = 'home' | 'count' | 'recognize' | 'bird-guide' | 'quiz' | 'results' | 'about' | 'link';
+export type SideMenuIcon =
+  'home' | 'count' | 'recognize' | 'bird-guide' | 'quiz' | 'results' | 'about' | 'link';
 
 export interface SideMenuItem {
   label: string;
@@ -29,7 +30,12 @@ export function sideMenuItems(phase: Phase | undefined, more: MenuItem[]): SideM
     ...campaign,
     { label: 'Herkennen', to: paths.recognise, external: false, icon: 'recognize' },
     { label: 'Vogelgids', to: paths.birdGuide, external: false, icon: 'bird-guide' },
-    ...more.map((item): SideMenuItem => ({ label: item.title, to: item.link, external: item.external, icon: 'link' })),
+    ...more.map((item): SideMenuItem => ({
+      label: item.title,
+      to: item.link,
+      external: item.external,
+      icon: 'link',
+    })),
     { label: 'Over de app', to: paths.moreAbout, external: false, icon: 'about' },
   ];
 }

@@ -10,7 +10,9 @@ interface ColourPickerProps {
 export function ColourPicker({ value, onColorChange }: ColourPickerProps) {
   const chosen = value ?? [];
   const toggle = (colour: number) =>
-    onColorChange(chosen.includes(colour) ? chosen.filter((c) => c !== colour) : [...chosen, colour]);
+    onColorChange(
+      chosen.includes(colour) ? chosen.filter((c) => c !== colour) : [...chosen, colour],
+    );
   return (
     <fieldset className="picker">
       <legend className="picker__legend">Welke hoofdkleuren heeft de vogel?</legend>
@@ -25,7 +27,11 @@ export function ColourPicker({ value, onColorChange }: ColourPickerProps) {
               checked={chosen.includes(option.value)}
               onChange={() => toggle(option.value)}
             />
-            <span className="picker__swatch" style={{ background: option.hex }} aria-hidden="true" />
+            <span
+              className="picker__swatch"
+              style={{ background: option.hex }}
+              aria-hidden="true"
+            />
             <span>{option.label}</span>
           </label>
         ))}

@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeterminationTool, type DeterminationToolProps } from './determination-tool.tsx';
 
-type Events = Omit<DeterminationToolProps, 'filter' | 'onFilterChange' | 'currentPage' | 'children'>;
+type Events = Omit<
+  DeterminationToolProps,
+  'filter' | 'onFilterChange' | 'currentPage' | 'children'
+>;
 
 /** Holds the filter the way the wizard screen does, and turns the pages. */
 function Harness({ onQuery, events = {} }: { onQuery: (q: string) => void; events?: Events }) {
@@ -38,7 +41,9 @@ afterEach(cleanup);
 
 describe('determination tool', () => {
   it('shows one picker per page and only the slot on other pages', () => {
-    const { rerender } = render(<DeterminationTool currentPage={2} filter={{}} onFilterChange={() => undefined} />);
+    const { rerender } = render(
+      <DeterminationTool currentPage={2} filter={{}} onFilterChange={() => undefined} />,
+    );
     expect(screen.getByRole('group', { name: 'Welke hoofdkleuren heeft de vogel?' })).toBeTruthy();
     expect(screen.getAllByRole('checkbox')).toHaveLength(9);
     rerender(
@@ -53,7 +58,12 @@ describe('determination tool', () => {
   it('emits the query in the order size, color, silhouette, beak with each picker event', async () => {
     const user = userEvent.setup();
     const onQuery = vi.fn();
-    const events = { onSizeChange: vi.fn(), onColorChange: vi.fn(), onSilhouetteChange: vi.fn(), onBeakChange: vi.fn() };
+    const events = {
+      onSizeChange: vi.fn(),
+      onColorChange: vi.fn(),
+      onSilhouetteChange: vi.fn(),
+      onBeakChange: vi.fn(),
+    };
     render(<Harness onQuery={onQuery} events={events} />);
 
     await user.click(screen.getByRole('radio', { name: /Zo groot als een merel/ }));
@@ -89,6 +99,8 @@ describe('determination tool', () => {
     await user.click(screen.getByRole('button', { name: 'verder' }));
     expect(screen.queryByRole('radio')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'terug' }));
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Zo groot als een mus/ }).checked).toBe(true);
+    expect(
+      screen.getByRole<HTMLInputElement>('radio', { name: /Zo groot als een mus/ }).checked,
+    ).toBe(true);
   });
 });

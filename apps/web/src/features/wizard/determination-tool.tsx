@@ -21,7 +21,13 @@ export interface DeterminationToolProps {
  * change event, then the tool raises filterChange. The filter lives with the caller, so it
  * survives the tool being unmounted (a closed sheet).
  */
-export function DeterminationTool({ currentPage = 1, filter, onFilterChange, children, ...events }: DeterminationToolProps) {
+export function DeterminationTool({
+  currentPage = 1,
+  filter,
+  onFilterChange,
+  children,
+  ...events
+}: DeterminationToolProps) {
   const emit = (next: WizardFilter) => onFilterChange(buildFilterQuery(next), next);
   return (
     <div className="determination-tool" data-page={currentPage}>

@@ -7,7 +7,15 @@ interface SizePickerProps {
 }
 
 export function SizePicker({ value, onSizeChange }: SizePickerProps) {
-  return <ChoicePicker legend="Hoe groot is de vogel?" kind="size" options={SIZE_OPTIONS} value={value} onChange={onSizeChange} />;
+  return (
+    <ChoicePicker
+      legend="Hoe groot is de vogel?"
+      kind="size"
+      options={SIZE_OPTIONS}
+      value={value}
+      onChange={onSizeChange}
+    />
+  );
 }
 
 interface SilhouettePickerProps {
@@ -33,5 +41,13 @@ interface BeakPickerProps {
 }
 
 export function BeakPicker({ value, onBeakChange }: BeakPickerProps) {
-  return <ChoicePicker legend="Welke snavel heeft de vogel?" kind="beak" options={BEAK_OPTIONS} value={value} onChange={onBeakChange} />;
+  return (
+    <ChoicePicker
+      legend="Welke snavel heeft de vogel?"
+      kind="beak"
+      options={BEAK_OPTIONS}
+      value={value}
+      onChange={onBeakChange}
+    />
+  );
 }

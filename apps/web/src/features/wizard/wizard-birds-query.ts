@@ -18,18 +18,28 @@ export interface WizardPage {
 }
 
 type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const isRecord = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 
 export function parseWizardPage(raw: unknown): WizardPage {
   const data = isRecord(raw) && isRecord(raw.data) ? raw.data : {};
   const birds = (Array.isArray(data.birds) ? data.birds : []).filter(isRecord).map((b) => {
     const male = str(b.drawingmale);
     const female = str(b.drawingfemale);
-    return { id: str(b.id), name: str(b.name), drawingmale: male || female, drawingfemale: female || male };
+    return {
+      id: str(b.id),
+      name: str(b.name),
+      drawingmale: male || female,
+      drawingfemale: female || male,
+    };
   });
   const count = Number(data.count);
-  return { birds: birds.filter((b) => b.id !== ''), count: Number.isFinite(count) ? count : birds.length };
+  return {
+    birds: birds.filter((b) => b.id !== ''),
+    count: Number.isFinite(count) ? count : birds.length,
+  };
 }
 
 /** `filterQuery` is the determination tool's `&key=value…` string. */
@@ -40,7 +50,9 @@ export async function fetchWizardPage(
   signal?: AbortSignal,
 ): Promise<WizardPage> {
   const path = `wizard/birds?offset=${pageOffset(page)}&limit=${PAGE_SIZE}${filterQuery}`;
-  return parseWizardPage(await fetchJson(serviceUrl(config.services.bird, path, config.source), signal));
+  return parseWizardPage(
+    await fetchJson(serviceUrl(config.services.bird, path, config.source), signal),
+  );
 }
 
 /** A new filter is a new key: the results clear and load again from page 1. */
@@ -48,7 +60,9 @@ export const wizardBirdsQuery = (config: RuntimeConfig | undefined, filterQuery:
   infiniteQueryOptions({
     queryKey: ['wizard-birds', config?.services.bird, filterQuery],
     queryFn: ({ pageParam, signal }) =>
-      config ? fetchWizardPage(config, filterQuery, pageParam, signal) : Promise.resolve({ birds: [], count: 0 }),
+      config
+        ? fetchWizardPage(config, filterQuery, pageParam, signal)
+        : Promise.resolve({ birds: [], count: 0 }),
     initialPageParam: 1,
     getNextPageParam: (_last: WizardPage, pages: WizardPage[]) => nextPageAfter(pages),
     enabled: config !== undefined,

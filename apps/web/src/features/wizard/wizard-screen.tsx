@@ -1,4 +1,10 @@
-import { WIZARD_STEPS, buildFilterQuery, parseFilterQuery, wizardSheetTitle, type WizardFilter } from '@tvt/domain';
+import {
+  WIZARD_STEPS,
+  buildFilterQuery,
+  parseFilterQuery,
+  wizardSheetTitle,
+  type WizardFilter,
+} from '@tvt/domain';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -40,7 +46,10 @@ export function WizardScreen() {
 
   return (
     <div className="wizard">
-      <p className="wizard__intro">Beantwoord vier vragen over de vogel die je zag. Met elk antwoord blijven er minder soorten over.</p>
+      <p className="wizard__intro">
+        Beantwoord vier vragen over de vogel die je zag. Met elk antwoord blijven er minder soorten
+        over.
+      </p>
       <div className="wizard__bar">
         <p className="wizard__count" role="status">
           {results.isSuccess ? title : ''}
@@ -72,7 +81,13 @@ export function WizardScreen() {
           onLoadMore={() => void results.fetchNextPage({ cancelRefetch: false })}
         />
       )}
-      <Sheet open={sheetOpen} onOpenChange={setSheetOpen} title={title} side="bottom" closeText="Sluiten">
+      <Sheet
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        title={title}
+        side="bottom"
+        closeText="Sluiten"
+      >
         <p className="wizard__step">
           Vraag {step} van {LAST_STEP}
         </p>
@@ -89,7 +104,12 @@ export function WizardScreen() {
           </p>
         </DeterminationTool>
         <div className="wizard__nav">
-          <button type="button" className="button button--secondary" disabled={step === 1} onClick={() => setStep(step - 1)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={step === 1}
+            onClick={() => setStep(step - 1)}
+          >
             Vorige
           </button>
           {step < LAST_STEP ? (
