@@ -1,31 +1,8 @@
 // Shoveler, mandarin and shelduck, drawn swimming.
-import type { BirdDrawing, Marking } from '../types.ts';
+import type { BirdDrawing } from '../types.ts';
 import { EYE, WHITE } from '../palette.ts';
+import { hen } from './duck-hen.ts';
 import { paint, tint } from './paint.ts';
-
-const HEN = '#9c7650';
-const HEN_SCALES: Marking = { kind: 'scales', area: 'underparts', colour: '#5e4430' };
-const HEN_BACK: Marking = { kind: 'scales', area: 'back', colour: '#5e4430' };
-/** A female dabbling duck: mottled brown with a dark eye-stripe. */
-function hen(
-  bill: string,
-  extra: Marking[] = [],
-): { colours: ReturnType<typeof tint>; markings: Marking[] } {
-  return {
-    colours: tint({
-      'crown nape neck back wing tail': HEN,
-      'face cheek throat': '#c4a47e',
-      'breast belly flank undertail': '#b08a62',
-      bill,
-    }),
-    markings: [
-      { kind: 'eyeStripe', colour: '#5a4030', behindOnly: false, width: 0.14 },
-      HEN_SCALES,
-      HEN_BACK,
-      ...extra,
-    ],
-  };
-}
 
 export const DUCKS_MORE: BirdDrawing[] = [
   {
