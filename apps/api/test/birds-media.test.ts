@@ -53,7 +53,7 @@ describe('bird drawings', () => {
   it.each([
     ['/media/birds/vink/koning.svg', 404],
     ['/media/birds/onbekend/default.svg', 404],
-    ['/media/birds/vink/default.png', 400],
+    ['/media/birds/vink/default.gif', 400],
     ['/media/birds/Vink/default.svg', 400],
     ['/media/birds/vink/..%2F..%2Fetc.svg', 400],
   ])('%s → %i', async (url, status) => {
