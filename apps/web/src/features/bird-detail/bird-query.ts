@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchJson, HttpError } from '../config/fetch-json.ts';
 import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import { isRecord, str as readString } from '../config/read-json.ts';
 
 export interface BirdDrawing {
   image: string;
@@ -29,11 +30,8 @@ export interface BirdDetail {
   similarto: SimilarBird[];
 }
 
-type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string =>
-  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+/** Texts edited by the organisation: surrounding white space is not content. */
+const str = (v: unknown): string => readString(v).trim();
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 export function parseBirdDetail(raw: unknown): BirdDetail {

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, pageCount, pageOffset } from '@tvt/domain';
 import { fetchJson } from '../config/fetch-json.ts';
 import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import { type Json, isRecord, str } from '../config/read-json.ts';
 
 /** Spec 3 "Bird guide entry": id, name and an image. */
 export interface BirdListItem {
@@ -14,12 +15,6 @@ export interface BirdPage {
   birds: BirdListItem[];
   count: number;
 }
-
-type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string =>
-  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 
 function toItem(raw: Json): BirdListItem {
   return { id: str(raw.id), name: str(raw.name), image: str(raw.remoteimage) || str(raw.image) };

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { HttpError } from '../config/fetch-json.ts';
 import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import { isRecord, str } from '../config/read-json.ts';
 
 export type ConfidenceLabel = 'waarschijnlijk' | 'mogelijk' | 'misschien';
 
@@ -22,10 +23,6 @@ export interface PhotoAnalysis {
   message: string;
 }
 
-type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const LABELS: readonly ConfidenceLabel[] = ['waarschijnlijk', 'mogelijk', 'misschien'];
 
 /** Reads `data.birds` leniently: an entry without id or name is left out. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchJson, HttpError } from '../config/fetch-json.ts';
 import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import { isRecord, str as readString, type Json } from '../config/read-json.ts';
 
 /** Spec 3 "Tip": id, title, text, image, name. */
 export interface Tip {
@@ -11,11 +12,8 @@ export interface Tip {
   name: string;
 }
 
-type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string =>
-  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+/** Texts edited by the organisation: surrounding white space is not content. */
+const str = (v: unknown): string => readString(v).trim();
 
 function toTip(raw: Json): Tip {
   return {

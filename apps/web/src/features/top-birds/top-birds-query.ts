@@ -3,6 +3,7 @@ import { top3ImageUrl } from '@tvt/domain';
 import { fetchJson } from '../config/fetch-json.ts';
 import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
 import { TOTALS_POLL_MS } from '../totals/totals-query.ts';
+import { isRecord, str } from '../config/read-json.ts';
 
 /** Spec 9: home shows a top 3. */
 export const TOP_SIZE = 3;
@@ -13,12 +14,6 @@ export interface TopBird {
   image: string;
   count: number;
 }
-
-type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string =>
-  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 
 /** `/cdn/getTopRemote.json`: the most counted birds, their image widened for the slider. */
 export function parseTopBirds(raw: unknown): TopBird[] {

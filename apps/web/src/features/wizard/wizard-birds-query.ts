@@ -3,6 +3,7 @@ import { PAGE_SIZE, pageOffset } from '@tvt/domain';
 import { nextPageAfter } from '../bird-guide/birds-query.ts';
 import { fetchJson } from '../config/fetch-json.ts';
 import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import { isRecord, str } from '../config/read-json.ts';
 
 /** Spec 3 "Wizard bird": each drawing falls back to the other when empty. */
 export interface WizardBird {
@@ -16,12 +17,6 @@ export interface WizardPage {
   birds: WizardBird[];
   count: number;
 }
-
-type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string =>
-  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 
 export function parseWizardPage(raw: unknown): WizardPage {
   const data = isRecord(raw) && isRecord(raw.data) ? raw.data : {};
