@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** A port nobody listens on right now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * A real API server of its own, apart from the shared webServer of the Playwright config, so a
+ * test can stop and restart it on the same port and data folder.
+ */
+export class OwnServer {
+  readonly port: number;
+  readonly dataDir: string;
+  private child: ChildProcess | undefined;
+
+  private constructor(port: number) {
+    this.port = port;
+    this.dataDir = mkdtempSync(join(tmpdir(), 'tvt-web-e2e-restart-'));
+  }
+
+  static async create(): Promise<OwnServer> {
+    return new OwnServer(await freePort());
+  }
+
+  get url(): string {
+    return `http://localhost:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    // Without DATABASE_URL the server keeps its data in DATA_DIR, which survives the restart.
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    const child = spawn('node_modules/.bin/node', ['apps/api/src/server.ts'], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...inherited,
+        PORT: String(this.port),
+        DATA_DIR: this.dataDir,
+        WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'apps/web/dist',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // Totals straight from the database: a second stored copy would show at once.
+        TOTALS_CACHE_SECONDS: '0',
+      },
+    });
+    this.child = child;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`${this.url}/healthz`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('server did not become healthy within 60 s');
+  }
+
+  /** SIGTERM, then waits until the process has exited (SIGKILL after 15 s). */
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}

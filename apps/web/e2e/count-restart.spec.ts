@@ -1,0 +1,96 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { expectAccessible, heading } from './helpers.ts';
+import {
+  addressLookupWorks,
+  countSomeBirds,
+  fillPersonal,
+  openCount,
+  participants,
+  toCountPlace,
+  toPersonal,
+  toSummary,
+} from './count-helpers.ts';
+import { OwnServer } from './count-restart-server.ts';
+
+let server: OwnServer | undefined;
+
+// Page and request talk to this file's own server, never to the config's shared one. It starts
+// with the first phone test that needs it (fixtures, including the skip check, resolve before a
+// beforeAll of this file would run) and is stopped in afterAll.
+const test = base.extend({
+  baseURL: async ({ isMobile }, provide) => {
+    if (!isMobile) return provide(undefined);
+    if (!server) {
+      server = await OwnServer.create();
+      await server.start();
+    }
+    await provide(server.url);
+  },
+});
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.skip(({ isMobile }) => !isMobile, 'submissions run once, on the phone');
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Outbox entries in IndexedDB by state. */
+function outboxStates(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('tvt-count');
+        open.onerror = () => reject(open.error ?? new Error('indexedDB'));
+        open.onsuccess = () => {
+          const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => resolve((all.result as { state: string }[]).map((e) => e.state));
+        };
+      }),
+  );
+}
+
+test('server stopped at submit and restarted: the queued count is stored exactly once', async ({
+  page,
+  request,
+}) => {
+  const own = server!;
+  const lookup = await addressLookupWorks(request);
+  expect(await participants(request)).toBe(0);
+  await openCount(page);
+  await countSomeBirds(page);
+  await toCountPlace(page);
+  await toPersonal(page);
+  await fillPersonal(page, lookup, 'herstart@example.nl');
+  await toSummary(page);
+
+  await own.stop();
+  await page.getByRole('button', { name: 'Akkoord en verstuur telling' }).click();
+  await expect(heading(page, 'Bedankt voor het tellen!')).toBeVisible();
+  await expect(page.getByText('Je telling is bewaard op dit apparaat')).toBeVisible();
+  await expect(
+    page.getByText(/wordt automatisch verstuurd zodra er verbinding is/).first(),
+  ).toBeVisible();
+  await expectAccessible(page);
+  expect(await outboxStates(page)).toEqual(['pending']);
+
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith('/api/count/v1/inzending') && r.status() === 200,
+  );
+  await own.start();
+  // The restarted server kept nothing of this count yet.
+  expect(await participants(request)).toBe(0);
+  await page.getByRole('button', { name: 'Nu opnieuw proberen' }).click();
+  await sent;
+  await expect(page.getByText(/is verstuurd op/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nu opnieuw proberen' })).toHaveCount(0);
+  expect(await outboxStates(page)).toEqual(['sent']);
+  expect(await participants(request)).toBe(1);
+
+  // An app start retries the outbox: nothing is pending, so nothing is stored twice.
+  await page.reload();
+  await expect(page.getByText(/is verstuurd op/)).toBeVisible();
+  await page.waitForTimeout(4000);
+  expect(await outboxStates(page)).toEqual(['sent']);
+  expect(await participants(request)).toBe(1);
+});
