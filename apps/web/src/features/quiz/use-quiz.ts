@@ -13,6 +13,7 @@ import {
   type RandomSource,
 } from '@tvt/domain';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { joinAtSeam } from './quiz-batch-seam.ts';
 import type { QuizScoreStore } from './quiz-score-store.ts';
 
 export interface UseQuizOptions {
@@ -48,7 +49,9 @@ export function useQuiz({ store, loadQuestions, random }: UseQuizOptions): QuizC
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   const generation = useRef(state.reloadGeneration);
   const fetchingFor = useRef<number | null>(null);
+  const lastQueued = useRef<QuizQuestion | undefined>(undefined);
   generation.current = state.reloadGeneration;
+  lastQueued.current = state.questions.at(-1);
 
   useEffect(() => {
     if (!state.timerRunning) return;
@@ -91,7 +94,13 @@ export function useQuiz({ store, loadQuestions, random }: UseQuizOptions): QuizC
       (questions) => {
         if (fetchingFor.current === run) fetchingFor.current = null;
         // A batch asked for before a reset belongs to the old run.
-        if (generation.current === run) dispatch({ type: 'questionsLoaded', questions });
+        if (generation.current === run) {
+          // Batches meet here: never the same species twice in a row (issue 5).
+          dispatch({
+            type: 'questionsLoaded',
+            questions: joinAtSeam(lastQueued.current, questions),
+          });
+        }
         setQuestionsFailed(false);
       },
       () => {
