@@ -1,11 +1,7 @@
 import type { QuizOption, QuizQuestion } from '@tvt/domain';
 import { fetchJson } from '../config/fetch-json.ts';
 import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
-
-type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+import { type Json, isRecord, str } from '../config/read-json.ts';
 
 function toOption(raw: Json): QuizOption {
   const text = str(raw.text);
