@@ -65,6 +65,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Every spec shares this server from one address; the production limit (600/min per
+      // address) would turn a busy run into 429s. Rate limiting has its own API tests.
+      RATE_LIMIT_MAX: '1000000',
     },
   },
 });

@@ -10,7 +10,7 @@ import {
   toPersonal,
   toSummary,
 } from './count-helpers.ts';
-import { OwnServer } from './count-restart-server.ts';
+import { OwnServer } from './own-server.ts';
 
 let server: OwnServer | undefined;
 

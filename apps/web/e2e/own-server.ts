@@ -24,8 +24,9 @@ function freePort(): Promise<number> {
 }
 
 /**
- * A real API server of its own, apart from the shared webServer of the Playwright config, so a
- * test can stop and restart it on the same port and data folder.
+ * A real API server of its own, apart from the shared webServer of the Playwright config: for a
+ * test that stops and restarts the server, or one that needs an empty database while other
+ * specs are counting on the shared server.
  */
 export class OwnServer {
   readonly port: number;
@@ -34,7 +35,7 @@ export class OwnServer {
 
   private constructor(port: number) {
     this.port = port;
-    this.dataDir = mkdtempSync(join(tmpdir(), 'tvt-web-e2e-restart-'));
+    this.dataDir = mkdtempSync(join(tmpdir(), 'tvt-web-e2e-own-'));
   }
 
   static async create(): Promise<OwnServer> {
