@@ -96,6 +96,8 @@ const schema = z.object({
   COUNT_ERROR_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   TOTALS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   SEGMENT_LOOKUP: booleanFlag.default(false),
+  /** The donation site a segment lookup sends a participant to (with ?pagina=&uuid=). */
+  SEGMENT_DONATION_URL: z.url({ protocol: /^https?$/ }).optional(),
   CAMPAIGN_SOCIAL_WALL_URL: z.url({ protocol: /^https?$/ }).optional(),
   CAMPAIGN_RESULTS_URL: z.url({ protocol: /^https?$/ }).optional(),
   CAMPAIGN_SIGNUP_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -169,6 +171,7 @@ export interface Config {
     errorRateLimit: number;
     totalsCacheSeconds: number;
     segmentLookup: boolean;
+    segmentDonationUrl: string | null;
   };
   /** The campaign's external links for the home screen; null hides that block. */
   links: CampaignLinks;
@@ -335,6 +338,7 @@ export function parseEnv(record: Record<string, string | undefined>): Config {
       errorRateLimit: env.COUNT_ERROR_RATE_LIMIT,
       totalsCacheSeconds: env.TOTALS_CACHE_SECONDS,
       segmentLookup: env.SEGMENT_LOOKUP,
+      segmentDonationUrl: env.SEGMENT_DONATION_URL ?? null,
     },
     links: {
       socialWall: env.CAMPAIGN_SOCIAL_WALL_URL ?? null,

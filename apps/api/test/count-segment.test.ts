@@ -54,6 +54,28 @@ describe('segment lookup, switched on', () => {
   });
 });
 
+describe('segment lookup with a donation site configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { SEGMENT_LOOKUP: 'true', SEGMENT_DONATION_URL: 'https://doneer.example.org/gift' },
+    });
+    await t.database.db
+      .insert(segment)
+      .values({ emailHash: segmentEmailHash('donateur@example.nl'), pageId: 'pagina-42' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('names the donation site with the page, for the client to add pagina and uuid', async () => {
+    const res = await lookup(t, 'donateur@example.nl');
+    expect(res.json()).toEqual({
+      data: { page_id: 'pagina-42', url: 'https://doneer.example.org/gift' },
+    });
+  });
+});
+
 describe('segment lookup, off (the default)', () => {
   let t: TestApp;
   beforeAll(async () => {

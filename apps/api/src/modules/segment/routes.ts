@@ -36,6 +36,7 @@ export function segmentRoutes(
   const service = createSegmentService(
     createSegmentRepository(options.database.db),
     options.config.count.segmentLookup,
+    options.config.count.segmentDonationUrl,
   );
   app.withTypeProvider<ZodTypeProvider>().post(
     '/segment',
@@ -46,7 +47,7 @@ export function segmentRoutes(
         summary: 'Donation page for a participant (404 when none or when the lookup is off)',
         body: lookupBody,
         response: {
-          200: z.object({ data: z.object({ page_id: z.string() }) }),
+          200: z.object({ data: z.object({ page_id: z.string(), url: z.string().optional() }) }),
           400: errorBody,
           404: errorBody,
         },
