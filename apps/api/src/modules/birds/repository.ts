@@ -47,9 +47,9 @@ async function seedMissing<T>(
       .onConflictDoNothing()
       .returning({ key: seedMarker.key });
     const fresh = new Set(inserted.map((row) => row.key));
-    const todo = items.filter((item) => fresh.has(`${prefix}:${keyOf(item)}`));
-    if (todo.length > 0) await insert(tx, todo);
-    return todo.length;
+    const toInsert = items.filter((item) => fresh.has(`${prefix}:${keyOf(item)}`));
+    if (toInsert.length > 0) await insert(tx, toInsert);
+    return toInsert.length;
   });
 }
 
@@ -59,8 +59,8 @@ export function seedBirds(db: Db, birds: readonly NewBird[]): Promise<number> {
     'bird',
     birds,
     (b) => b.id,
-    async (tx, todo) => {
-      await tx.insert(bird).values(todo).onConflictDoNothing();
+    async (tx, toInsert) => {
+      await tx.insert(bird).values(toInsert).onConflictDoNothing();
     },
   );
 }
@@ -71,8 +71,8 @@ export function seedBirdTips(db: Db, tips: readonly NewBirdTip[]): Promise<numbe
     'bird-tip',
     tips,
     (t) => t.name,
-    async (tx, todo) => {
-      await tx.insert(birdTip).values(todo).onConflictDoNothing();
+    async (tx, toInsert) => {
+      await tx.insert(birdTip).values(toInsert).onConflictDoNothing();
       // Explicit ids leave the serial behind; the next tip the organisation adds must not collide.
       await tx.execute(
         sql`select setval(pg_get_serial_sequence('bird_tip', 'id'), (select max(id) from bird_tip))`,
