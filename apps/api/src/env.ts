@@ -1,118 +1,8 @@
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
 import { DEFAULT_CAMPAIGN, type Campaign, amsterdamDate } from '@tvt/domain';
+import { REPO_ROOT, emptyAsUndefined, envSchema, type RawEnv } from './env-schema.ts';
 
-/** The repository root, so relative defaults do not depend on the current directory. */
-export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-/** A service base: a same-origin path (`/api/bird/v1`) or an absolute http(s) URL. */
-const serviceBase = z
-  .string()
-  .trim()
-  .refine((v) => /^\/[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/.test(v), {
-    message: 'must be a path starting with / or an http(s) URL',
-  })
-  .transform((v) => v.replace(/\/+$/, ''));
-
-const instant = z.iso
-  .datetime({ offset: true })
-  .transform((v) => new Date(v))
-  .optional();
-
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SOURCE: z.string().min(1).max(100).default('tuinvogeltelling'),
-  ORGANISATION_NAME: z.string().min(1).max(200).default('Tuinvogeltelling'),
-  ORGANISATION_LOGO: z.string().min(1).optional(),
-  PUBLIC_BIRD_API: serviceBase.default('/api/bird/v1'),
-  PUBLIC_CONTENT_API: serviceBase.default('/api/content/v1'),
-  PUBLIC_ACCOUNT_API: serviceBase.default('/api/account/v1'),
-  PUBLIC_POSTCODE_API: serviceBase.default('/api/postcode/v1'),
-  PUBLIC_COUNT_API: serviceBase.default('/api/count/v1'),
-  PUBLIC_CDN: serviceBase.default('/cdn'),
-  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
-  OIDC_AUTHORITY: z.url({ protocol: /^https?$/ }).optional(),
-  OIDC_CLIENT_ID: z.string().min(1).default('tuinvogeltelling-web'),
-  OIDC_RESOURCE: z.url().default('urn:tuinvogeltelling:api'),
-  OIDC_REDIRECT_URIS: z
-    .string()
-    .regex(/^https?:\/\/[^\s,]+(,https?:\/\/[^\s,]+)*$/, 'must be comma-separated http(s) URLs')
-    .optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).max(300).default('Tuinvogeltelling <noreply@tuinvogeltelling.nl>'),
-  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
-  LOGIN_REQUIRED: booleanFlag.default(false),
-  RECOGNITION_BLOCKED: booleanFlag.default(false),
-  BUILD_ID: z.string().min(1).max(100).default('local'),
-  BUILD_TIME: z.iso.datetime({ offset: true }).optional(),
-  CAMPAIGN_YEAR: z.coerce.number().int().min(2000).max(2200).optional(),
-  CAMPAIGN_NAME: z.string().min(1).max(200).optional(),
-  CAMPAIGN_TAG: z.string().min(1).max(100).optional(),
-  CAMPAIGN_PHASE1_START: instant,
-  CAMPAIGN_PHASE2_START: instant,
-  CAMPAIGN_PHASE3_START: instant,
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
-  TRUST_PROXY: booleanFlag.default(false),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  POSTCODE_BASIC_AUTH: z
-    .string()
-    .regex(/^[^:]+:.+$/, 'must be user:password')
-    .optional(),
-  PDOK_URL: z.url({ protocol: /^https?$/ }).optional(),
-  PDOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
-  MEDIA_DIR: z.string().min(1).optional(),
-  MEDIA_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(15 * 1024 * 1024),
-  RECOGNITION_URL: z.url({ protocol: /^https?$/ }).optional(),
-  RECOGNITION_KEY: z.string().min(1).max(500).optional(),
-  RECOGNITION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  RECOGNITION_MODEL_PATH: z.string().min(1).optional(),
-  RECOGNITION_LABELS_PATH: z.string().min(1).optional(),
-  RECOGNITION_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(10 * 1024 * 1024),
-  COUNT_ERROR_API_KEY: z.string().min(8).max(200).default('tvt-count-error-log'),
-  COUNT_SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
-  COUNT_ERROR_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-  TOTALS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
-  SEGMENT_LOOKUP: booleanFlag.default(false),
-  /** The donation site a segment lookup sends a participant to (with ?pagina=&uuid=). */
-  SEGMENT_DONATION_URL: z.url({ protocol: /^https?$/ }).optional(),
-  CAMPAIGN_SOCIAL_WALL_URL: z.url({ protocol: /^https?$/ }).optional(),
-  CAMPAIGN_RESULTS_URL: z.url({ protocol: /^https?$/ }).optional(),
-  CAMPAIGN_SIGNUP_URL: z.url({ protocol: /^https?$/ }).optional(),
-  CAMPAIGN_COURSE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  CAMPAIGN_SHARE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  CAMPAIGN_SOCIAL_LINKS: z
-    .string()
-    .regex(
-      /^[^|;]+\|https?:\/\/[^\s|;]+(;[^|;]+\|https?:\/\/[^\s|;]+)*$/,
-      'must be Title|https://…;Title|https://…',
-    )
-    .optional(),
-});
-
-type RawEnv = z.output<typeof schema>;
+export { REPO_ROOT };
 
 export interface Config {
   nodeEnv: RawEnv['NODE_ENV'];
@@ -263,9 +153,9 @@ function issuerOf(env: RawEnv): string {
 /** Parses an environment record; throws an EnvError naming every bad key. Pure. */
 export function parseEnv(record: Record<string, string | undefined>): Config {
   const input = Object.fromEntries(
-    Object.keys(schema.shape).map((key) => [key, emptyAsUndefined(record[key])]),
+    Object.keys(envSchema.shape).map((key) => [key, emptyAsUndefined(record[key])]),
   );
-  const result = schema.safeParse(input);
+  const result = envSchema.safeParse(input);
   if (!result.success) {
     const keys = [...new Set(result.error.issues.map((i) => String(i.path[0])))];
     const details = result.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
