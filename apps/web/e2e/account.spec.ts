@@ -94,14 +94,15 @@ test('register, verify, log in, prefilled count, quiz score on the server, log o
   // The quiz high score goes to the server, not to the device.
   await playOneRightOneWrong(page);
   const token = await accessToken(page);
-  const saved = await page.request.get('/api/account/v1/user/quiz?source=e2e', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(saved.ok()).toBe(true);
-  expect(((await saved.json()) as { data: unknown }).data).toMatchObject({
-    highscore: 1,
-    totalpoints: 1,
-  });
+  // The app posts the score in the background; wait for it to land rather than race it.
+  await expect
+    .poll(async () => {
+      const saved = await page.request.get('/api/account/v1/user/quiz?source=e2e', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return saved.ok() ? ((await saved.json()) as { data: unknown }).data : saved.status();
+    })
+    .toMatchObject({ highscore: 1, totalpoints: 1 });
   expect(await page.evaluate(() => localStorage.getItem('quizHighscore'))).toBeNull();
 
   // Log out from the account page: 'Inloggen' shows again.

@@ -48,7 +48,9 @@ export class OwnServer {
 
   async start(): Promise<void> {
     // Without DATABASE_URL the server keeps its data in DATA_DIR, which survives the restart.
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    // Nothing shared with the config's server: no PostgreSQL database and no Redis (whose totals
+    // cache and rate-limit counters would mix both servers' traffic).
+    const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
     const child = spawn('node_modules/.bin/node', ['apps/api/src/server.ts'], {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -59,6 +61,7 @@ export class OwnServer {
         WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'apps/web/dist',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        RATE_LIMIT_MAX: '1000000',
         // Totals straight from the database: a second stored copy would show at once.
         TOTALS_CACHE_SECONDS: '0',
       },
