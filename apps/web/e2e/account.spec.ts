@@ -91,6 +91,21 @@ test('register, verify, log in, prefilled count, quiz score on the server, log o
   await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
   await expectAccessible(page);
 
+  // Decision 025: the personal step only confirmed the account, so the summary's back button
+  // skips it; once a detail differs from the account, back returns to 'Je gegevens' again.
+  await page.getByRole('button', { name: 'Verder naar overzicht' }).click();
+  await expect(heading(page, 'Overzicht')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Je gegevens', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Telplek', exact: true }).click();
+  await expect(heading(page, 'Telplek')).toBeVisible();
+  await page.getByRole('button', { name: 'Verder naar je gegevens' }).click();
+  await page.getByLabel('Voornaam').fill('Merle');
+  await page.getByRole('button', { name: 'Verder naar overzicht' }).click();
+  await expect(heading(page, 'Overzicht')).toBeVisible();
+  await page.getByRole('button', { name: 'Je gegevens', exact: true }).click();
+  await expect(heading(page, 'Jouw gegevens')).toBeVisible();
+  await expect(page.getByLabel('Voornaam')).toHaveValue('Merle');
+
   // The quiz high score goes to the server, not to the device.
   await playOneRightOneWrong(page);
   const token = await accessToken(page);

@@ -1,4 +1,4 @@
-import { personalFromAccount, type AccountUserData } from '@tvt/domain';
+import { holdsAccountDetails, personalFromAccount, type AccountUserData } from '@tvt/domain';
 import type { CountObjectDraft } from './count-draft.ts';
 
 /**
@@ -32,4 +32,14 @@ export function applyAccountPrefill(
       city: pick(count.location.city, p.city),
     },
   };
+}
+
+/** Whether a logged-in participant's personal step holds only the account's details. */
+export function personalIsAccount(
+  count: CountObjectDraft,
+  account: AccountUserData | undefined,
+): boolean {
+  return (
+    account !== undefined && holdsAccountDetails({ ...count.userData, ...count.location }, account)
+  );
 }

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { PhaseInfo } from '../phase/phase-query.ts';
+import { personalIsAccount } from './account-prefill.ts';
 import type { CountCampaign } from './api/count-campaign-query.ts';
 import { useCountBirds } from './api/count-birds-query.ts';
 import { newCountDraft, type CountStep } from './count-draft.ts';
@@ -90,6 +91,7 @@ export function CountSteps({ phase, info, config, campaign, requested, account }
         <SummaryStep
           {...common}
           campaign={campaign}
+          accountDetailsOnly={personalIsAccount(draft.count, account)}
           onProblem={setProblem}
           onDone={(done) => {
             setProblem(undefined);

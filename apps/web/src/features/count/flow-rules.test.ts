@@ -2,6 +2,7 @@ import { setBirdCount, UNRECOGNISED_BIRD } from '@tvt/domain';
 import { describe, expect, it } from 'vitest';
 import { buildPayload } from './build-payload.ts';
 import {
+  backLink,
   finishFirstCount,
   repairDraftDate,
   stepForDeepLink,
@@ -11,6 +12,37 @@ import {
 import { draftFixture, MEREL, PIMPELMEES } from './test-fixtures.ts';
 
 const ALLOWED = ['2025-01-26', '2025-01-25', '2025-01-24'];
+
+describe('back buttons (spec 2, decision 025)', () => {
+  const anonymous = { accountDetailsOnly: false };
+  it('returns each step to the one before', () => {
+    expect(backLink('count-place', anonymous)).toEqual({ label: 'Telling', to: 'first-count' });
+    expect(backLink('personal-information', anonymous)).toEqual({
+      label: 'Telplek',
+      to: 'count-place',
+    });
+    expect(backLink('count-summary', anonymous)).toEqual({
+      label: 'Je gegevens',
+      to: 'personal-information',
+    });
+  });
+
+  it('has none on the first and the last steps', () => {
+    for (const step of ['pre', 'after', 'first-count', 'done'] as const) {
+      expect(backLink(step, anonymous)).toBeUndefined();
+      expect(backLink(step, { accountDetailsOnly: true })).toBeUndefined();
+    }
+  });
+
+  it('skips a personal step that only confirmed the account', () => {
+    const account = { accountDetailsOnly: true };
+    expect(backLink('count-summary', account)).toEqual({ label: 'Telplek', to: 'count-place' });
+    expect(backLink('personal-information', account)).toEqual({
+      label: 'Telplek',
+      to: 'count-place',
+    });
+  });
+});
 
 describe('count steps', () => {
   it('follows the phase', () => {

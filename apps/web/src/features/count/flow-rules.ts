@@ -34,12 +34,31 @@ export function stepForPhase(phase: Phase, draft: CountDraft | undefined): Count
   return draft && FLOW.includes(draft.page) ? draft.page : 'first-count';
 }
 
+export interface BackLink {
+  label: string;
+  to: CountStep;
+}
+
 /** Back buttons (spec 2): label and target of each step's back button. */
-export const BACK: Partial<Record<CountStep, { label: string; to: CountStep }>> = {
+const BACK: Partial<Record<CountStep, BackLink>> = {
   'count-place': { label: 'Telling', to: 'first-count' },
   'personal-information': { label: 'Telplek', to: 'count-place' },
   'count-summary': { label: 'Je gegevens', to: 'personal-information' },
 };
+
+/**
+ * A step's back button. Spec 2 gives logged-in counters "a different back navigation"
+ * (decision 025): while the personal step still holds exactly the account's details it only
+ * confirmed them, so the summary goes back to 'Telplek'; its 'Jouw gegevens' edit button
+ * still opens the personal step.
+ */
+export function backLink(
+  step: CountStep,
+  { accountDetailsOnly }: { accountDetailsOnly: boolean },
+): BackLink | undefined {
+  if (step === 'count-summary' && accountDetailsOnly) return BACK['personal-information'];
+  return BACK[step];
+}
 
 const order = (step: CountStep) => COUNT_STEPS.indexOf(step);
 

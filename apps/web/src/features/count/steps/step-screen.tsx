@@ -2,18 +2,26 @@ import type { ReactNode } from 'react';
 import { BackIcon } from '../../shell/icons.tsx';
 import { Screen } from '../../shell/screen.tsx';
 import type { CountStep } from '../count-draft.ts';
-import { BACK } from '../flow-rules.ts';
+import { backLink } from '../flow-rules.ts';
 
 interface StepScreenProps {
   step: CountStep;
   heading: string;
   go?: (step: CountStep) => void;
+  /** The personal step holds only the logged-in account's details (see `backLink`). */
+  accountDetailsOnly?: boolean;
   children: ReactNode;
 }
 
 /** A count step's frame: the nav bar's back button returns to the previous step (spec 2). */
-export function StepScreen({ step, heading, go, children }: StepScreenProps) {
-  const back = BACK[step];
+export function StepScreen({
+  step,
+  heading,
+  go,
+  accountDetailsOnly = false,
+  children,
+}: StepScreenProps) {
+  const back = backLink(step, { accountDetailsOnly });
   return (
     <Screen
       heading={heading}

@@ -16,6 +16,8 @@ import { ProblemBox, StepScreen } from './step-screen.tsx';
 import { SummarySections } from './summary-sections.tsx';
 
 interface SummaryStepProps extends StepProps {
+  /** The personal step only confirmed the logged-in account: back skips it. */
+  accountDetailsOnly: boolean;
   campaign: CountCampaign;
   onProblem: (problem: ServerProblem) => void;
   onDone: (result: DoneResult) => void;
@@ -99,7 +101,12 @@ export function SummaryStep(props: SummaryStepProps) {
   };
 
   return (
-    <StepScreen step="count-summary" heading="Overzicht" go={go}>
+    <StepScreen
+      step="count-summary"
+      heading="Overzicht"
+      go={go}
+      accountDetailsOnly={props.accountDetailsOnly}
+    >
       <ProblemBox message={trouble} />
       <SummarySections draft={draft} go={go} />
       <div className="step-actions">
