@@ -49,6 +49,8 @@ export const envSchema = z.object({
   OIDC_AUTHORITY: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('tuinvogeltelling-web'),
   OIDC_RESOURCE: z.url().default('urn:tuinvogeltelling:api'),
+  OIDC_INTROSPECTION_CLIENT_ID: z.string().min(1).max(500).optional(),
+  OIDC_INTROSPECTION_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
   OIDC_REDIRECT_URIS: z
     .string()
     .regex(/^https?:\/\/[^\s,]+(,https?:\/\/[^\s,]+)*$/, 'must be comma-separated http(s) URLs')

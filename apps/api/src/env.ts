@@ -27,6 +27,8 @@ export interface Config {
     /** Resource indicator: the `aud` of access tokens for the account and count services. */
     resource: string;
     redirectUris: string[];
+    /** External issuer only: client credentials for introspecting opaque access tokens. */
+    introspection: { clientId: string; clientSecret: string } | undefined;
   };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   features: { loginRequired: boolean; recognitionBlocked: boolean };
@@ -144,6 +146,21 @@ function publicUrlOf(env: RawEnv): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 }
 
+/** Both introspection credentials or neither; they only mean something for an external issuer. */
+function introspectionOf(env: RawEnv) {
+  const clientId = env.OIDC_INTROSPECTION_CLIENT_ID;
+  const clientSecret = env.OIDC_INTROSPECTION_CLIENT_SECRET;
+  if (clientId === undefined && clientSecret === undefined) return undefined;
+  const keys = ['OIDC_INTROSPECTION_CLIENT_ID', 'OIDC_INTROSPECTION_CLIENT_SECRET'];
+  if (clientId === undefined || clientSecret === undefined) {
+    throw new EnvError(keys, [`${keys.join(', ')}: set both or neither`]);
+  }
+  if ((env.OIDC_ISSUER ?? env.OIDC_AUTHORITY) === undefined) {
+    throw new EnvError(keys, [`${keys.join(', ')}: only used with OIDC_ISSUER`]);
+  }
+  return { clientId, clientSecret };
+}
+
 /** OIDC_ISSUER (OIDC_AUTHORITY is its older name), else the embedded provider under /oidc. */
 function issuerOf(env: RawEnv): string {
   const external = env.OIDC_ISSUER ?? env.OIDC_AUTHORITY;
@@ -192,6 +209,7 @@ export function parseEnv(record: Record<string, string | undefined>): Config {
       clientId: env.OIDC_CLIENT_ID,
       resource: env.OIDC_RESOURCE,
       redirectUris: [`${publicUrlOf(env)}/`, ...(env.OIDC_REDIRECT_URIS?.split(',') ?? [])],
+      introspection: introspectionOf(env),
     },
     mail: {
       smtpUrl: env.SMTP_URL,

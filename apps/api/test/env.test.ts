@@ -83,4 +83,23 @@ describe('parseEnv', () => {
     });
     expect(unordered).toContain('CAMPAIGN_PHASE1_START');
   });
+
+  it('takes introspection credentials in pairs, and only for an external issuer', () => {
+    const issuer = 'https://login.example.nl/realms/tvt';
+    const both = {
+      OIDC_ISSUER: issuer,
+      OIDC_INTROSPECTION_CLIENT_ID: 'tvt-resource',
+      OIDC_INTROSPECTION_CLIENT_SECRET: 'geheim',
+    };
+    expect(parseEnv(both).identity.introspection).toEqual({
+      clientId: 'tvt-resource',
+      clientSecret: 'geheim',
+    });
+    expect(parseEnv({ OIDC_ISSUER: issuer }).identity.introspection).toBeUndefined();
+    expect(keysOf({ OIDC_ISSUER: issuer, OIDC_INTROSPECTION_CLIENT_ID: 'x' }).sort()).toEqual([
+      'OIDC_INTROSPECTION_CLIENT_ID',
+      'OIDC_INTROSPECTION_CLIENT_SECRET',
+    ]);
+    expect(keysOf({ ...both, OIDC_ISSUER: '' })).toContain('OIDC_INTROSPECTION_CLIENT_SECRET');
+  });
 });

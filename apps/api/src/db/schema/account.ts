@@ -1,25 +1,45 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A participant's account: personal data, never joined into anything public. The password is
- * an scrypt hash string carrying its own parameters and salt.
+ * an scrypt hash string carrying its own parameters and salt. Accounts of an external issuer
+ * (decision 026) have no password, carry that issuer's `subject`, and may lack an e-mail
+ * address when the issuer gives none that is free to use.
  */
-export const account = pgTable('account', {
-  id: uuid('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastNamePrefix: text('last_name_prefix'),
-  lastName: text('last_name').notNull(),
-  postalCode: text('postal_code').notNull(),
-  streetNumber: text('street_number').notNull(),
-  streetNumberAddition: text('street_number_addition'),
-  street: text('street').notNull().default(''),
-  city: text('city').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const account = pgTable(
+  'account',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastNamePrefix: text('last_name_prefix'),
+    lastName: text('last_name').notNull(),
+    postalCode: text('postal_code').notNull(),
+    streetNumber: text('street_number').notNull(),
+    streetNumberAddition: text('street_number_addition'),
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    /** External issuer and its `sub`; null for accounts of the embedded provider. */
+    issuer: text('issuer'),
+    subject: text('subject'),
+    /** When the profile was last copied from the external issuer's userinfo. */
+    profileSyncedAt: timestamp('profile_synced_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('account_issuer_subject_unique').on(table.issuer, table.subject)],
+);
 
 /** A pending e-mail verification or password reset: only the code's hash, with an expiry. */
 export const accountCode = pgTable(

@@ -3,7 +3,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { resetMail, verificationMail } from '../mail/messages.ts';
 import { CODE_MAX_ATTEMPTS, CODE_VALID_MINUTES, codeMatches, hashCode, newCode } from './codes.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import type { AccountRepository, AccountRow, CodePurpose } from './repository.ts';
+import type { AccountRepository, CodePurpose, MailAccountRow } from './repository.ts';
 
 export interface Registration {
   email: string;
@@ -33,7 +33,7 @@ export interface CredentialOptions {
 export function createCredentialService(options: CredentialOptions) {
   const { repo, mailer, now } = options;
 
-  async function sendCode(row: AccountRow, purpose: CodePurpose): Promise<void> {
+  async function sendCode(row: MailAccountRow, purpose: CodePurpose): Promise<void> {
     const code = newCode();
     const expiresAt = new Date(now().getTime() + CODE_VALID_MINUTES * 60_000);
     await repo.saveCode(row.id, purpose, hashCode(row.id, code), expiresAt);
@@ -49,7 +49,11 @@ export function createCredentialService(options: CredentialOptions) {
   }
 
   /** True and the code is spent when it matches; a wrong or stale code counts against it. */
-  async function useCode(row: AccountRow, purpose: CodePurpose, code: string): Promise<boolean> {
+  async function useCode(
+    row: MailAccountRow,
+    purpose: CodePurpose,
+    code: string,
+  ): Promise<boolean> {
     const stored = await repo.findCode(row.id, purpose);
     if (!stored || stored.expiresAt <= now() || stored.attempts >= CODE_MAX_ATTEMPTS) return false;
     if (!codeMatches(row.id, code, stored.codeHash)) {
@@ -78,11 +82,11 @@ export function createCredentialService(options: CredentialOptions) {
       const id = randomUUID();
       if (await repo.insert({ id, email, passwordHash, ...details })) {
         const row = await repo.findById(id);
-        if (row) await sendCode(row, 'verify');
+        if (row) await sendCode({ ...row, email }, 'verify');
       }
     },
 
-    async verifyEmail(email: string, code: string): Promise<AccountRow | undefined> {
+    async verifyEmail(email: string, code: string): Promise<MailAccountRow | undefined> {
       const row = await repo.findByEmail(email);
       if (!row || !(await useCode(row, 'verify', code))) return undefined;
       await repo.markVerified(row.id);
@@ -95,7 +99,7 @@ export function createCredentialService(options: CredentialOptions) {
     },
 
     /** The account when the password is right; as slow for an unknown address. */
-    async authenticate(email: string, password: string): Promise<AccountRow | undefined> {
+    async authenticate(email: string, password: string): Promise<MailAccountRow | undefined> {
       const row = await repo.findByEmail(email);
       const ok = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
       return ok ? row : undefined;

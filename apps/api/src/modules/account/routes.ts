@@ -7,6 +7,8 @@ import type { Config } from '../../env.ts';
 import { HttpError } from '../../http-error.ts';
 import { createCountPersonalRepository } from '../count/personal-repository.ts';
 import { createAccessTokenVerifier } from '../identity/access-token.ts';
+import { IssuerUnavailableError, createExternalIssuer } from '../identity/external-issuer.ts';
+import { createExternalAccounts } from './external-accounts.ts';
 import { errorBody, sourceQuery } from '../source-query.ts';
 import { createAccountRepository } from './repository.ts';
 import { ownCount, quizRecord, userData } from './schemas.ts';
@@ -15,7 +17,16 @@ import { createAccountService, prefillOf } from './service.ts';
 export const NOT_LOGGED_IN = 'Je bent niet (meer) ingelogd. Log opnieuw in.';
 export const ACCOUNT_GONE = 'Dit account bestaat niet meer.';
 
-const unauthorized = { 401: errorBody };
+export const ISSUER_UNAVAILABLE =
+  'De inlogdienst is even niet bereikbaar. Probeer het over een paar minuten opnieuw.';
+
+const unauthorized = { 401: errorBody, 503: errorBody };
+
+/** A down issuer is not a bad login: 503, so the app keeps the person logged in. */
+function issuerDown(error: unknown): never {
+  if (error instanceof IssuerUnavailableError) throw new HttpError(503, ISSUER_UNAVAILABLE);
+  throw error;
+}
 
 /** The account service (spec 7 "Account data", "Quiz high score"), for the token's subject only. */
 export function accountRoutes(
@@ -23,10 +34,22 @@ export function accountRoutes(
   { config, database, now }: { config: Config; database: Database; now: () => Date },
   done: () => void,
 ) {
-  const verify = createAccessTokenVerifier(config, database, now);
+  const { identity } = config;
+  const issuer = identity.embedded
+    ? undefined
+    : createExternalIssuer(identity.issuer, identity.introspection);
+  const verify = createAccessTokenVerifier(config, database, now, issuer);
+  const accounts = createAccountRepository(database.db);
   const service = createAccountService(
-    createAccountRepository(database.db),
+    accounts,
     createCountPersonalRepository(database.db),
+    issuer &&
+      createExternalAccounts({
+        repo: accounts,
+        issuer: identity.issuer,
+        userinfo: (token) => issuer.userinfo(token),
+        now,
+      }),
   );
 
   /** The caller's account: a valid bearer token, and the account still exists. */
@@ -34,13 +57,19 @@ export function accountRoutes(
     request: FastifyRequest,
     reply: { header: (k: string, v: string) => unknown },
   ) {
-    const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(request.headers.authorization ?? '');
-    const claims = match?.[1] ? await verify(match[1]).catch(() => undefined) : undefined;
-    if (!claims) {
+    // RFC 6750 b64token: a JWT, or an opaque token of an external issuer.
+    const match = /^Bearer ([\w.~+/-]+=*)$/i.exec(request.headers.authorization ?? '');
+    const token = match?.[1];
+    const claims = token
+      ? await verify(token).catch((error: unknown) =>
+          error instanceof IssuerUnavailableError ? issuerDown(error) : undefined,
+        )
+      : undefined;
+    if (!token || !claims) {
       reply.header('www-authenticate', 'Bearer realm="account", error="invalid_token"');
       throw new HttpError(401, NOT_LOGGED_IN);
     }
-    const row = await service.find(claims.sub);
+    const row = await service.find(claims, token).catch(issuerDown);
     if (!row) throw new HttpError(401, ACCOUNT_GONE);
     return row;
   }

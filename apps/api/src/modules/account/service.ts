@@ -1,5 +1,7 @@
 import { type QuizRecord, type QuizResult, applyQuizResult } from '@tvt/domain';
 import type { CountPersonalRepository } from '../count/personal-repository.ts';
+import type { Claims } from '../identity/external-issuer.ts';
+import type { ExternalAccounts } from './external-accounts.ts';
 import type { AccountRepository, AccountRow } from './repository.ts';
 
 /** Spec 3 "Account data": the prefill fields of `GET /user`. */
@@ -13,14 +15,20 @@ export function prefillOf(row: AccountRow) {
     streetnumbersuffix: row.streetNumberAddition,
     street: row.street,
     city: row.city,
-    email: row.email,
+    email: row.email ?? '',
   };
 }
 
 /** The account service's rules; every call is for the token's own subject only. */
-export function createAccountService(accounts: AccountRepository, counts: CountPersonalRepository) {
+export function createAccountService(
+  accounts: AccountRepository,
+  counts: CountPersonalRepository,
+  external?: ExternalAccounts,
+) {
   return {
-    find: (accountId: string) => accounts.findById(accountId),
+    /** The token's account: ours by id, or an external issuer's subject (made on first use). */
+    find: (claims: Claims & { sub: string }, token: string): Promise<AccountRow | undefined> =>
+      external ? external.resolve(claims.sub, token, claims) : accounts.findById(claims.sub),
 
     async quiz(accountId: string): Promise<QuizRecord> {
       return (
@@ -33,7 +41,7 @@ export function createAccountService(accounts: AccountRepository, counts: CountP
 
     /** Counts are linked by the verified address only: anyone can type any address in a count. */
     counts: (row: AccountRow) =>
-      row.emailVerified ? counts.findByEmail(row.email) : Promise.resolve([]),
+      row.emailVerified && row.email ? counts.findByEmail(row.email) : Promise.resolve([]),
 
     async export(row: AccountRow) {
       return {
@@ -53,7 +61,7 @@ export function createAccountService(accounts: AccountRepository, counts: CountP
 
     /** AVG: the account goes; counts stay for research without the person behind them. */
     async remove(row: AccountRow): Promise<void> {
-      if (row.emailVerified) await counts.anonymiseByEmail(row.email);
+      if (row.emailVerified && row.email) await counts.anonymiseByEmail(row.email);
       await accounts.deleteAccount(row.id);
     },
   };

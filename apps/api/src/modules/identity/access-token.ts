@@ -3,10 +3,13 @@ import {
   type JWTVerifyGetKey,
   createLocalJWKSet,
   createRemoteJWKSet,
+  errors as joseErrors,
   jwtVerify,
 } from 'jose';
 import type { Database } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
+import { type ExternalIssuer, IssuerUnavailableError } from './external-issuer.ts';
+import { createIntrospection } from './introspection.ts';
 import { loadProviderKeys, publicJwks } from './keys.ts';
 
 export type AccessTokenVerifier = (token: string) => Promise<JWTPayload & { sub: string }>;
@@ -30,11 +33,11 @@ function embeddedKeys(database: Database): JWTVerifyGetKey {
 }
 
 /** External issuer: its discovery document names the key set. */
-function remoteKeys(issuer: string): JWTVerifyGetKey {
+function remoteKeys(external: ExternalIssuer): JWTVerifyGetKey {
   let keySet: Promise<JWTVerifyGetKey> | undefined;
   return async (header, token) => {
-    keySet ??= fetch(`${issuer}/.well-known/openid-configuration`)
-      .then((res) => res.json() as Promise<{ jwks_uri: string }>)
+    keySet ??= external
+      .discover()
       .then((doc) => createRemoteJWKSet(new URL(doc.jwks_uri)))
       .catch((error: unknown) => {
         keySet = undefined;
@@ -44,25 +47,51 @@ function remoteKeys(issuer: string): JWTVerifyGetKey {
   };
 }
 
+/** Three base64url parts: a JWT. Anything else is an opaque token for introspection. */
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
 /**
- * Bearer JWTs for the account and count services: signed by the issuer's keys, for our
- * resource (`aud`), not expired on the app's clock. Throws on anything else.
+ * Bearer tokens for the account service. JWTs: signed by the issuer's keys, for our resource
+ * (`aud`), not expired on the app's clock. Opaque tokens of an external issuer: active by its
+ * introspection endpoint (RFC 7662), with the same issuer, audience and expiry checks. Throws
+ * `IssuerUnavailableError` when the issuer cannot be asked, any other error for a bad token.
  */
 export function createAccessTokenVerifier(
   config: Config,
   database: Database,
   now: () => Date,
+  external?: ExternalIssuer,
 ): AccessTokenVerifier {
   const { identity } = config;
-  const keys = identity.embedded ? embeddedKeys(database) : remoteKeys(identity.issuer);
+  const keys = external ? remoteKeys(external) : embeddedKeys(database);
+  const introspect = external ? createIntrospection(external, identity, now) : undefined;
+
+  async function verifyJwt(token: string) {
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: identity.issuer,
+        audience: identity.resource,
+        currentDate: now(),
+        clockTolerance: 5,
+      });
+      return payload;
+    } catch (error) {
+      // jose's own errors judge the token; anything else (a failed key fetch) is the issuer's.
+      if (external && !(error instanceof joseErrors.JOSEError)) {
+        throw new IssuerUnavailableError('key set unreachable', error);
+      }
+      if (external && error instanceof joseErrors.JWKSTimeout) {
+        throw new IssuerUnavailableError('key set timed out', error);
+      }
+      throw error;
+    }
+  }
+
   return async (token) => {
-    const { payload } = await jwtVerify(token, keys, {
-      issuer: identity.issuer,
-      audience: identity.resource,
-      currentDate: now(),
-      clockTolerance: 5,
-    });
-    if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('token has no sub');
+    let payload: JWTPayload | undefined;
+    if (JWT_SHAPE.test(token)) payload = await verifyJwt(token);
+    else if (introspect) payload = await introspect(token);
+    if (typeof payload?.sub !== 'string' || payload.sub === '') throw new Error('token has no sub');
     return payload as JWTPayload & { sub: string };
   };
 }
