@@ -44,12 +44,13 @@ export function segmentRoutes(
       config: { rateLimit: { max: SEGMENT_RATE_LIMIT, timeWindow: 60_000 } },
       schema: {
         tags: ['count'],
-        summary: 'Donation page for a participant (404 when none or when the lookup is off)',
+        summary: 'Donation page for a participant (data null when none or when the lookup is off)',
         body: lookupBody,
         response: {
-          200: z.object({ data: z.object({ page_id: z.string(), url: z.string().optional() }) }),
+          200: z.object({
+            data: z.object({ page_id: z.string(), url: z.string().optional() }).nullable(),
+          }),
           400: errorBody,
-          404: errorBody,
         },
       },
     },

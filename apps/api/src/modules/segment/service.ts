@@ -3,11 +3,11 @@ import { HttpError } from '../../http-error.ts';
 import { segmentEmailHash } from './email-hash.ts';
 import type { SegmentRepository } from './repository.ts';
 
-export const SEGMENT_NOT_FOUND = 'Geen donatiepagina voor dit e-mailadres.';
-
 /**
  * Donation redirect after a count (spec 7 "Segment lookup"); off unless configured. `url` is the
- * donation site, when one is configured; the client adds `pagina` and `uuid` to it.
+ * donation site, when one is configured; the client adds `pagina` and `uuid` to it. No segment
+ * is an ordinary answer (null), not an error: most participants have none, and a 404 would
+ * put an error in every participant's browser console.
  */
 export function createSegmentService(
   repository: SegmentRepository,
@@ -15,12 +15,12 @@ export function createSegmentService(
   donationUrl: string | null,
 ) {
   return {
-    async lookup(email: string): Promise<{ page_id: string; url?: string }> {
-      if (!enabled) throw new HttpError(404, SEGMENT_NOT_FOUND);
+    async lookup(email: string): Promise<{ page_id: string; url?: string } | null> {
+      if (!enabled) return null;
       const problem = validateEmail(normaliseEmail(email));
       if (problem !== undefined) throw new HttpError(400, problem, 'email');
       const pageId = await repository.findPageId(segmentEmailHash(email));
-      if (pageId === undefined) throw new HttpError(404, SEGMENT_NOT_FOUND);
+      if (pageId === undefined) return null;
       return donationUrl === null ? { page_id: pageId } : { page_id: pageId, url: donationUrl };
     },
   };

@@ -33,6 +33,11 @@ describe('donation redirect after a stored count', () => {
   });
 
   it('stays on the page when the lookup is off or finds nothing', async () => {
+    answer(200, { data: null });
+    expect(await donationRedirectUrl(DEFAULT_CONFIG, 'iemand@example.nl', 'uuid-1')).toBe(
+      undefined,
+    );
+    // A server that still answers 404 for "none" is read the same way.
     answer(404, { message: 'Geen donatiepagina voor dit e-mailadres.' });
     expect(await donationRedirectUrl(DEFAULT_CONFIG, 'iemand@example.nl', 'uuid-1')).toBe(
       undefined,
