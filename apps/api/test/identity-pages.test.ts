@@ -37,6 +37,8 @@ describe('Dutch interaction pages', () => {
     expect(page.html).toContain('<html lang="nl">');
     expect(page.html).toContain('<label for="email">E-mailadres');
     expect(page.html).toContain('<label for="password">Wachtwoord');
+    // The app's icon, so the browser does not ask for a /favicon.ico that does not exist.
+    expect(page.html).toContain('<link rel="icon" href="/icons/logo.svg"');
     expect(page.html).not.toMatch(/<script>|<script(?![^>]*\bsrc=)/);
     const res = await fetch(`${s.origin}${base}/register`, {
       headers: { cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },

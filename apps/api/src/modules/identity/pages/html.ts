@@ -44,6 +44,7 @@ export function page(options: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(options.title)} – Tuinvogeltelling</title>
 <link rel="stylesheet" href="/oidc/assets/identity.css">
+<link rel="icon" href="/icons/logo.svg" type="image/svg+xml">
 </head>
 <body>
 <header class="top"><span class="brand">Tuinvogeltelling</span></header>
