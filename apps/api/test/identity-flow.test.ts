@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import { createTestApp } from './helpers/test-app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS,
@@ -6,6 +7,7 @@ import {
   type IdentityServer,
   formAction,
   latestCode,
+  registerAccount,
   startIdentityServer,
 } from './identity-browser.ts';
 
@@ -153,5 +155,37 @@ describe('an independent OIDC client (openid-client) against the embedded provid
     expect(out.location).toBe(`${s.origin}/`);
     const again = await b().follow((await start()).url);
     expect(again.html).toContain('<h1>Inloggen</h1>');
+  });
+});
+
+describe('the embedded provider as another deployment’s external issuer', () => {
+  it('its tokens open that deployment’s account service, with an account made on first use', async () => {
+    const mail = 'elders@voorbeeld.nl';
+    await registerAccount(s, mail, password);
+    const fresh = browser();
+    const flow = await start({ resource: 'urn:tuinvogeltelling:api' });
+    const login = await fresh.follow(flow.url);
+    const done = await fresh.follow(formAction(login.html), { form: { email: mail, password } });
+    const tokens = await exchange(done.location!, flow);
+
+    const other = await createTestApp({ env: { OIDC_ISSUER: `${s.origin}/oidc` } });
+    try {
+      const ask = (url: string, token: string) =>
+        other.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      const user = await ask('/api/account/v1/user', tokens.access_token);
+      expect(user.statusCode).toBe(200);
+      // oidc-provider's userinfo refuses a token bound to another resource, and the token
+      // carries no profile claims: the account starts empty and the count form asks for it.
+      expect(user.json()).toMatchObject({ initials: '', lastname: '', email: '' });
+      const quiz = await ask('/api/account/v1/user/quiz', tokens.access_token);
+      expect(quiz.json()).toEqual({ data: { highscore: 0, highscoretime: 0, totalpoints: 0 } });
+      // A token for the provider itself (no resource) is opaque; without introspection, refused.
+      const plain = await start();
+      const opaque = await exchange((await fresh.follow(plain.url)).location!, plain);
+      expect(opaque.access_token.split('.')).not.toHaveLength(3);
+      expect((await ask('/api/account/v1/user', opaque.access_token)).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 });
