@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client.ts';
@@ -65,7 +65,8 @@ describe('root layout', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nationale Tuinvogeltelling' }),
     ).toBeTruthy();
-    expect(localStorage.getItem('segment')).toBe('bs');
+    // The capture is a passive effect: it may run just after the heading is painted.
+    await waitFor(() => expect(localStorage.getItem('segment')).toBe('bs'));
     expect(sessionStorage.getItem('referralCode')).toBe('XYZ');
   });
 });
