@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Browser,
@@ -145,6 +146,50 @@ describe('Dutch interaction pages', () => {
       form: { email: known, password: 'een-ander-wachtwoord' },
     });
     expect(old.status).toBe(401);
+  });
+
+  it('sends a new code at most once a minute, and only the newest code works', async () => {
+    const email = 'zanglijster@voorbeeld.nl';
+    const browser = new Browser(s.origin);
+    const { base } = await openLogin(browser);
+    const verify = await browser.request(`${base}/register`, {
+      form: {
+        firstName: 'Zang',
+        lastName: 'Lijster',
+        postalCode: '3707BM',
+        streetNumber: '14',
+        email,
+        password,
+      },
+    });
+    expect(verify.html).toContain('Stuur een nieuwe code');
+    expect(verify.html).toContain(`href="${base}/abort"`);
+    const first = latestCode(s.outbox, email);
+
+    const resend = () => browser.request(`${base}/verify/resend`, { form: { email } });
+    const soon = await resend();
+    expect(soon.html).toContain('hebben we een nieuwe code gestuurd');
+    expect(mailsTo(s.outbox, email)).toHaveLength(1);
+    // An unknown address gets the same page and no mail.
+    const unknown = await browser.request(`${base}/verify/resend`, {
+      form: { email: 'niemand@voorbeeld.nl' },
+    });
+    expect(stable(unknown.html)).toBe(stable(soon.html).replaceAll(email, 'niemand@voorbeeld.nl'));
+    expect(mailsTo(s.outbox, 'niemand@voorbeeld.nl')).toHaveLength(0);
+
+    // A minute later (the stored code made older), the button sends a new code.
+    await s.database.db.execute(
+      sql`update account_code set expires_at = expires_at - interval '2 minutes'`,
+    );
+    await resend();
+    expect(mailsTo(s.outbox, email)).toHaveLength(2);
+    const second = latestCode(s.outbox, email);
+    if (second !== first) {
+      const stale = await browser.request(`${base}/verify`, { form: { email, code: first } });
+      expect(stale.status).toBe(400);
+    }
+    const done = await browser.follow(`${base}/verify`, { form: { email, code: second } });
+    expect(done.location).toContain('code=');
   });
 
   it('refuses a registration with the count’s Dutch rules and an unknown address', async () => {

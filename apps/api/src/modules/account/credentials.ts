@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetMail, verificationMail } from '../mail/messages.ts';
-import { CODE_MAX_ATTEMPTS, CODE_VALID_MINUTES, codeMatches, hashCode, newCode } from './codes.ts';
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_VALID_MINUTES,
+  codeMatches,
+  hashCode,
+  newCode,
+  sentRecently,
+} from './codes.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { AccountRepository, CodePurpose, MailAccountRow } from './repository.ts';
 
@@ -93,9 +100,13 @@ export function createCredentialService(options: CredentialOptions) {
       return { ...row, emailVerified: true };
     },
 
+    /** A fresh code for an unverified account, unless one went out less than a minute ago. */
     async resendVerification(email: string): Promise<void> {
       const row = await repo.findByEmail(email);
-      if (row && !row.emailVerified) await sendCode(row, 'verify');
+      if (!row || row.emailVerified) return;
+      const pending = await repo.findCode(row.id, 'verify');
+      if (pending && sentRecently(pending.expiresAt, now())) return;
+      await sendCode(row, 'verify');
     },
 
     /** The account when the password is right; as slow for an unknown address. */

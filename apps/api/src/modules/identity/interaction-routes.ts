@@ -3,7 +3,13 @@ import type Provider from 'oidc-provider';
 import { normaliseEmail, validateEmail } from '@tvt/domain';
 import type { CredentialService } from '../account/credentials.ts';
 import { finishLogin } from './finish-login.ts';
-import { type FormState, loginPage, registerPage, verifyPage } from './pages/auth-pages.ts';
+import {
+  CODE_RESENT,
+  type FormState,
+  loginPage,
+  registerPage,
+  verifyPage,
+} from './pages/auth-pages.ts';
 import { type Req, WRONG_CODE, WRONG_LOGIN, html } from './interaction-shared.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { type AddressFinder, readRegistration, text } from './registration-form.ts';
@@ -66,7 +72,10 @@ export function interactionRoutes(
     await throttle.succeed(email);
     if (!row.emailVerified) {
       await credentials.resendVerification(email);
-      return html(reply, verifyPage(`${base(interaction.uid)}/verify`, { values: { email } }));
+      return html(
+        reply,
+        verifyPage(`${base(interaction.uid)}/verify`, { values: { email } }, base(interaction.uid)),
+      );
     }
     return reply.redirect(await finishLogin(provider, request, reply, interaction, row.id), 303);
   });
@@ -84,7 +93,11 @@ export function interactionRoutes(
     await credentials.register(registration);
     return html(
       reply,
-      verifyPage(`${base(interaction.uid)}/verify`, { values: { email: values.email } }),
+      verifyPage(
+        `${base(interaction.uid)}/verify`,
+        { values: { email: values.email } },
+        base(interaction.uid),
+      ),
     );
   });
 
@@ -99,12 +112,25 @@ export function interactionRoutes(
       };
       return html(
         reply,
-        verifyPage(`${base(interaction.uid)}/verify`, { values: { email }, errors }),
+        verifyPage(
+          `${base(interaction.uid)}/verify`,
+          { values: { email }, errors },
+          base(interaction.uid),
+        ),
         400,
       );
     }
     // Knowing the code proves the address; the password was given at registration.
     return reply.redirect(await finishLogin(provider, request, reply, interaction, row.id), 303);
+  });
+
+  // The same answer whether or not the address has an account (no enumeration).
+  app.post('/oidc/interaction/:uid/verify/resend', async (request: Req, reply) => {
+    const interaction = await details(request, reply);
+    const email = normaliseEmail(text(request.body, 'email'));
+    if (validateEmail(email) === undefined) await credentials.resendVerification(email);
+    const state = { values: { email }, notice: CODE_RESENT };
+    return html(reply, verifyPage(`${base(interaction.uid)}/verify`, state, base(interaction.uid)));
   });
 
   passwordRoutes(app, { provider, credentials, throttle });

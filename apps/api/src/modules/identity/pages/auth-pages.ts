@@ -51,8 +51,20 @@ ${field({ name: 'password', label: 'Wachtwoord', type: 'password', autocomplete:
   });
 }
 
-export function verifyPage(action: string, state: FormState): string {
+export const CODE_RESENT =
+  'Als dit e-mailadres nog niet bevestigd is, hebben we een nieuwe code gestuurd. De vorige code werkt dan niet meer.';
+
+/** Inside a login the page also offers a new code and a way back to the app. */
+export function verifyPage(action: string, state: FormState, base?: string): string {
   const e = state.errors ?? {};
+  const more = base
+    ? `<p>Geen e-mail gekregen? Kijk ook bij je ongewenste e-mail, of vraag een nieuwe code aan.</p>
+<form method="post" action="${base}/verify/resend" novalidate>
+${hidden('email', v(state, 'email'))}
+<button type="submit" class="secondary">Stuur een nieuwe code</button>
+</form>
+<div class="links"><a href="${base}/abort">Annuleren en terug naar de app</a></div>`
+    : '';
   return page({
     title: 'Bevestig je e-mailadres',
     errors: e,
@@ -63,7 +75,8 @@ export function verifyPage(action: string, state: FormState): string {
 ${hidden('email', v(state, 'email'))}
 ${field({ name: 'code', label: 'Code uit de e-mail', value: v(state, 'code'), autocomplete: 'one-time-code', inputmode: 'numeric', required: true, maxlength: 6, error: e.code })}
 <button type="submit">Bevestigen</button>
-</form>`,
+</form>
+${more}`,
   });
 }
 
