@@ -38,3 +38,8 @@ export async function sendAuthorised(
 export function unwrapData(body: unknown): unknown {
   return typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
 }
+
+/** The server's Dutch message, or a Dutch fallback when the request never got an answer. */
+export function dutchMessage(error: Error, fallback: string): string {
+  return error instanceof HttpError ? error.message : fallback;
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { LoadingButton } from '../ui/loading-button.tsx';
 import { AccountDetails } from './account-details.tsx';
+import { dutchMessage } from './account-request.ts';
 import { useAccountUser } from './account-user-query.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { useDeleteAccount } from './delete-account.ts';
@@ -44,7 +45,11 @@ export function LoggedInAccount({ config, onLogout }: LoggedInAccountProps) {
         </h2>
         {user.data && <AccountDetails user={user.data} />}
         {user.isPending && <p role="status">Gegevens laden…</p>}
-        {user.isError && <p className="notice notice--error">{user.error.message}</p>}
+        {user.isError && (
+          <p className="notice notice--error">
+            {dutchMessage(user.error, 'Je gegevens kunnen nu niet worden geladen.')}
+          </p>
+        )}
         <p className="account__hint">Deze gegevens vullen we alvast in als je een telling doet.</p>
       </section>
       <section aria-labelledby="account-counts-title">
@@ -83,7 +88,11 @@ export function LoggedInAccount({ config, onLogout }: LoggedInAccountProps) {
         onOpenChange={setConfirming}
         onConfirm={() => remove.mutate()}
         deleting={remove.isPending}
-        error={remove.isError ? remove.error.message : undefined}
+        error={
+          remove.isError
+            ? dutchMessage(remove.error, 'Verwijderen lukt nu niet. Probeer het later opnieuw.')
+            : undefined
+        }
       />
     </div>
   );
