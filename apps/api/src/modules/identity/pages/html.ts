@@ -47,7 +47,7 @@ export function page(options: PageOptions): string {
 <link rel="icon" href="/icons/logo.svg" type="image/svg+xml">
 </head>
 <body>
-<header class="top"><span class="brand">Tuinvogeltelling</span></header>
+<header class="top"><span class="brand"><img src="/icons/logo.svg" alt="" width="36" height="36">Tuinvogeltelling</span></header>
 <main id="inhoud" class="card">
 <h1>${escapeHtml(options.title)}</h1>
 ${errorSummary(options.errors ?? {})}${notice}

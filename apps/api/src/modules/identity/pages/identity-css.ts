@@ -6,6 +6,8 @@ export const IDENTITY_CSS = `
 :root{--primary:#1e6b40;--primary-dark:#154d2e;--soft:#e3efe6;--text:#1b1b1b;--muted:#4a4a4a;--error:#b00020;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--text);background:#f4f6f4}
 body{margin:0;line-height:1.5}
 .top{background:var(--primary);color:#fff;height:60px;display:flex;align-items:center;padding:0 20px;font-weight:700;font-size:1.1rem}
+.brand{display:flex;align-items:center;gap:10px}
+.brand img{border-radius:50%;box-shadow:0 0 0 2px #fff}
 .card{max-width:500px;margin:24px auto;background:#fff;padding:24px;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.15)}
 h1{font-size:1.5rem;margin:0 0 16px;color:var(--primary-dark)}
 .field{margin:0 0 16px}
