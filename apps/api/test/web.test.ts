@@ -157,3 +157,18 @@ describe('configured service origins', () => {
     }
   });
 });
+
+describe('extra redirect URIs of the embedded provider', () => {
+  it('are allowed in form-action, so a login can return to them', async () => {
+    const other = await createTestApp({
+      env: { OIDC_REDIRECT_URIS: 'http://localhost:5173/,http://localhost:5173/telling' },
+    });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/healthz' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/form-action 'self' http:\/\/localhost:5173(;|$)/);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -16,6 +16,18 @@ export function externalOrigins(config: Config): string[] {
 }
 
 /**
+ * Where the embedded provider's forms may end up: a login or logout form is answered with a
+ * redirect to the client, and browsers hold such redirects to `form-action` as well. So the
+ * origins of the extra redirect URIs (a dev server, another deployment) must be listed.
+ */
+function redirectOrigins(config: Config): string[] {
+  if (!config.identity.embedded) return [];
+  const own = originOf(config.publicUrl);
+  const origins = config.identity.redirectUris.map(originOf).filter((o) => o && o !== own);
+  return [...new Set(origins as string[])];
+}
+
+/**
  * The CSP the built React app runs under: scripts only from this origin (Vite emits no inline
  * script, the service worker registers from registerSW.js). Inline style elements and attributes
  * are allowed because the dialog scroll lock and the cropper inject <style> at run time; styles
@@ -39,7 +51,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'", ...external],
+    'form-action': ["'self'", ...new Set([...external, ...redirectOrigins(config)])],
   };
   if (config.publicUrl.startsWith('https://')) directives['upgrade-insecure-requests'] = [];
   return directives;
