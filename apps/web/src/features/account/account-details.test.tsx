@@ -36,6 +36,7 @@ describe('account details', () => {
     expect(screen.getByText('Merel van Dijk')).toBeTruthy();
     expect(screen.getByText('Arend Noorduijnstraat 1 A')).toBeTruthy();
     expect(screen.getByText('6512BK Nijmegen')).toBeTruthy();
+    expect(screen.getByText(/vullen we alvast in/)).toBeTruthy();
   });
 
   it('lists only what an external issuer made known', () => {
@@ -47,5 +48,6 @@ describe('account details', () => {
     render(<AccountDetails user={empty} />);
     expect(screen.queryByRole('term')).toBeNull();
     expect(screen.getByText(/nog geen naam, adres of e-mailadres bekend/)).toBeTruthy();
+    expect(screen.queryByText(/vullen we alvast in/)).toBeNull();
   });
 });

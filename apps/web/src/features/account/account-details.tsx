@@ -27,19 +27,22 @@ export function AccountDetails({ user }: { user: AccountUserData }) {
     );
   }
   return (
-    <dl className="account-details">
-      {rows.map((row) => (
-        <div key={row.label} className="account-details__row">
-          <dt>{row.label}</dt>
-          <dd>
-            {row.lines.map((line, i) => (
-              <span key={i} className="account-details__line">
-                {line}
-              </span>
-            ))}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="account-details">
+        {rows.map((row) => (
+          <div key={row.label} className="account-details__row">
+            <dt>{row.label}</dt>
+            <dd>
+              {row.lines.map((line, i) => (
+                <span key={i} className="account-details__line">
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="account__hint">Deze gegevens vullen we alvast in als je een telling doet.</p>
+    </>
   );
 }

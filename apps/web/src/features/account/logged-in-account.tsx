@@ -50,7 +50,6 @@ export function LoggedInAccount({ config, onLogout }: LoggedInAccountProps) {
             {dutchMessage(user.error, 'Je gegevens kunnen nu niet worden geladen.')}
           </p>
         )}
-        <p className="account__hint">Deze gegevens vullen we alvast in als je een telling doet.</p>
       </section>
       <section aria-labelledby="account-counts-title">
         <h2 id="account-counts-title" className="section-title">
