@@ -4,8 +4,14 @@
 import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
+// The app runs on Vite's origin, so the embedded provider must accept it as a redirect URI.
+const env = { OIDC_REDIRECT_URIS: 'http://localhost:5173/', ...process.env };
 const children = [
-  spawn(process.execPath, ['--watch', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, ['--watch', 'apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  }),
   spawn('npm', ['run', 'dev', '-w', '@tvt/web'], { cwd: root, stdio: 'inherit' }),
 ];
 
