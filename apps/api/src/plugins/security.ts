@@ -7,12 +7,20 @@ function originOf(url: string): string | undefined {
   return /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
 }
 
-/** Origins outside this server that the web app talks to, from the configured service bases. */
-export function externalOrigins(config: Config): string[] {
-  const urls = [...Object.values(config.services), config.cdn, config.oidc?.authority ?? ''];
+/** The distinct origins of `urls` other than this server's own. */
+function foreignOrigins(config: Config, urls: readonly string[]): string[] {
   const own = originOf(config.publicUrl);
   const origins = urls.map(originOf).filter((o): o is string => o !== undefined && o !== own);
   return [...new Set(origins)];
+}
+
+/** Origins outside this server that the web app talks to, from the configured service bases. */
+export function externalOrigins(config: Config): string[] {
+  return foreignOrigins(config, [
+    ...Object.values(config.services),
+    config.cdn,
+    config.oidc?.authority ?? '',
+  ]);
 }
 
 /**
@@ -21,10 +29,7 @@ export function externalOrigins(config: Config): string[] {
  * origins of the extra redirect URIs (a dev server, another deployment) must be listed.
  */
 function redirectOrigins(config: Config): string[] {
-  if (!config.identity.embedded) return [];
-  const own = originOf(config.publicUrl);
-  const origins = config.identity.redirectUris.map(originOf).filter((o) => o && o !== own);
-  return [...new Set(origins as string[])];
+  return config.identity.embedded ? foreignOrigins(config, config.identity.redirectUris) : [];
 }
 
 /**

@@ -23,9 +23,8 @@ export const ISSUER_UNAVAILABLE =
 const unauthorized = { 401: errorBody, 503: errorBody };
 
 /** A down issuer is not a bad login: 503, so the app keeps the person logged in. */
-function issuerDown(error: unknown): never {
+function throwIfIssuerDown(error: unknown): void {
   if (error instanceof IssuerUnavailableError) throw new HttpError(503, ISSUER_UNAVAILABLE);
-  throw error;
 }
 
 /** The account service (spec 7 "Account data", "Quiz high score"), for the token's subject only. */
@@ -61,15 +60,19 @@ export function accountRoutes(
     const match = /^Bearer ([\w.~+/-]+=*)$/i.exec(request.headers.authorization ?? '');
     const token = match?.[1];
     const claims = token
-      ? await verify(token).catch((error: unknown) =>
-          error instanceof IssuerUnavailableError ? issuerDown(error) : undefined,
-        )
+      ? await verify(token).catch((error: unknown) => {
+          throwIfIssuerDown(error);
+          return undefined; // any other failure: the token is not good
+        })
       : undefined;
     if (!token || !claims) {
       reply.header('www-authenticate', 'Bearer realm="account", error="invalid_token"');
       throw new HttpError(401, NOT_LOGGED_IN);
     }
-    const row = await service.find(claims, token).catch(issuerDown);
+    const row = await service.find(claims, token).catch((error: unknown) => {
+      throwIfIssuerDown(error);
+      throw error;
+    });
     if (!row) throw new HttpError(401, ACCOUNT_GONE);
     return row;
   }

@@ -64,7 +64,8 @@ export function createAccessTokenVerifier(
 ): AccessTokenVerifier {
   const { identity } = config;
   const keys = external ? remoteKeys(external) : embeddedKeys(database);
-  const introspect = external ? createIntrospection(external, identity, now) : undefined;
+  const introspect =
+    external && identity.introspection ? createIntrospection(external, identity, now) : undefined;
 
   async function verifyJwt(token: string) {
     try {
@@ -76,13 +77,11 @@ export function createAccessTokenVerifier(
       });
       return payload;
     } catch (error) {
-      // jose's own errors judge the token; anything else (a failed key fetch) is the issuer's.
-      if (external && !(error instanceof joseErrors.JOSEError)) {
-        throw new IssuerUnavailableError('key set unreachable', error);
-      }
-      if (external && error instanceof joseErrors.JWKSTimeout) {
-        throw new IssuerUnavailableError('key set timed out', error);
-      }
+      // jose's own errors judge the token, except a key-set timeout; anything else (a failed
+      // key fetch) is the issuer's.
+      const judged =
+        error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout);
+      if (external && !judged) throw new IssuerUnavailableError('key set unreachable', error);
       throw error;
     }
   }

@@ -75,13 +75,11 @@ export function createExternalIssuer(issuer: string, introspection?: Introspecti
       return status === 200 ? body : undefined;
     },
 
-    /** Whether introspection is configured and the issuer offers it. */
-    canIntrospect: introspection !== undefined,
-
     /** RFC 7662: the token's claims when the issuer says it is active, else undefined. */
     async introspect(token: string): Promise<Claims | undefined> {
+      if (!introspection) return undefined;
       const endpoint = (await discover()).introspection_endpoint;
-      if (!introspection || !endpoint) return undefined;
+      if (!endpoint) return undefined;
       const basic = Buffer.from(
         `${encodeURIComponent(introspection.clientId)}:${encodeURIComponent(introspection.clientSecret)}`,
       ).toString('base64');

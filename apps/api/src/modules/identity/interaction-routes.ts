@@ -32,6 +32,9 @@ export function interactionRoutes(
 ) {
   const { provider, credentials, throttle, findAddress } = options;
   const base = (uid: string) => `/oidc/interaction/${encodeURIComponent(uid)}`;
+  /** The verify page of a login: its form, a new code and the way back all stay in it. */
+  const verifyAt = (uid: string, state: FormState) =>
+    verifyPage(`${base(uid)}/verify`, state, base(uid));
 
   /** The interaction must exist and belong to this browser (its cookie), else 400 from the provider. */
   const details = (request: Req, reply: FastifyReply) =>
@@ -72,10 +75,7 @@ export function interactionRoutes(
     await throttle.succeed(email);
     if (!row.emailVerified) {
       await credentials.resendVerification(email);
-      return html(
-        reply,
-        verifyPage(`${base(interaction.uid)}/verify`, { values: { email } }, base(interaction.uid)),
-      );
+      return html(reply, verifyAt(interaction.uid, { values: { email } }));
     }
     return reply.redirect(await finishLogin(provider, request, reply, interaction, row.id), 303);
   });
@@ -91,14 +91,7 @@ export function interactionRoutes(
     if (!registration)
       return html(reply, registerPage(base(interaction.uid), { values, errors }), 400);
     await credentials.register(registration);
-    return html(
-      reply,
-      verifyPage(
-        `${base(interaction.uid)}/verify`,
-        { values: { email: values.email } },
-        base(interaction.uid),
-      ),
-    );
+    return html(reply, verifyAt(interaction.uid, { values: { email: values.email } }));
   });
 
   app.post('/oidc/interaction/:uid/verify', async (request: Req, reply) => {
@@ -110,15 +103,7 @@ export function interactionRoutes(
       const errors = {
         code: /^\d{6}$/.test(code) ? WRONG_CODE : 'Vul de 6 cijfers uit de e-mail in.',
       };
-      return html(
-        reply,
-        verifyPage(
-          `${base(interaction.uid)}/verify`,
-          { values: { email }, errors },
-          base(interaction.uid),
-        ),
-        400,
-      );
+      return html(reply, verifyAt(interaction.uid, { values: { email }, errors }), 400);
     }
     // Knowing the code proves the address; the password was given at registration.
     return reply.redirect(await finishLogin(provider, request, reply, interaction, row.id), 303);
@@ -129,8 +114,7 @@ export function interactionRoutes(
     const interaction = await details(request, reply);
     const email = normaliseEmail(text(request.body, 'email'));
     if (validateEmail(email) === undefined) await credentials.resendVerification(email);
-    const state = { values: { email }, notice: CODE_RESENT };
-    return html(reply, verifyPage(`${base(interaction.uid)}/verify`, state, base(interaction.uid)));
+    return html(reply, verifyAt(interaction.uid, { values: { email }, notice: CODE_RESENT }));
   });
 
   passwordRoutes(app, { provider, credentials, throttle });

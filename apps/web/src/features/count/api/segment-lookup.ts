@@ -5,7 +5,8 @@ import { countUrl } from './submit-count.ts';
 /**
  * Spec 7 "Segment lookup": after a stored count, the donation page to send the person to, if
  * their e-mail belongs to a segment. The e-mail travels in the body, never in a URL. No segment
- * (or the lookup off on the server) → `data: null` → no redirect. Failures are logged as donationRedirect (spec 8).
+ * (or the lookup off on the server) → `data: null` → no redirect. Failures are logged as
+ * donationRedirect (spec 8).
  */
 export async function donationRedirectUrl(
   config: Pick<RuntimeConfig, 'services'>,
