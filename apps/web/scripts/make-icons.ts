@@ -1,5 +1,5 @@
-// Renders the PNG app icons from public/icons/logo.svg. Run after changing the logo:
-//   node_modules/.bin/node apps/web/scripts/make-icons.ts
+// Renders the PNG app icons from public/icons/logo.svg. They are generated, not committed:
+// `npm run build` and `npm run dev` run this first (well under a second).
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -30,4 +30,3 @@ await plain(192, 'icon-192.png');
 await plain(512, 'icon-512.png');
 await filled(512, 'maskable-512.png', 0.7);
 await filled(180, 'apple-touch-icon.png', 0.86);
-console.log('icons written to', dir);
