@@ -8,8 +8,8 @@ import {
   sizeClassForLength,
 } from '../src/birds/index.ts';
 import { get } from './bird-by-id.ts';
+import { PLACEHOLDER } from './placeholder.ts';
 
-const PLACEHOLDER = /todo|fixme|tbd|lorem|xxx|\.\.\.|…|[{}<>]|https?:/i;
 const FORMS = new Set(['man', 'vrouw', 'volwassen', 'juveniel', 'eerste winter']);
 const PLUMAGES = new Set([
   'zomerkleed',

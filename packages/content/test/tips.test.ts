@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { birdById } from '../src/birds/index.ts';
 import { TIPS, tipById, tipByName } from '../src/tips/index.ts';
-
-const PLACEHOLDER = /todo|fixme|tbd|lorem|xxx|\.\.\.|…|[{}<>]|https?:/i;
+import { PLACEHOLDER } from './placeholder.ts';
 
 describe('observation tips', () => {
   it('has eight tips with unique ids, names and titles', () => {

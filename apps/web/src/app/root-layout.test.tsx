@@ -6,7 +6,7 @@ import { createQueryClient } from './query-client.ts';
 import { routes } from './router.tsx';
 
 /** Serves the config and a phase answer that arrives only when `release` is called. */
-function stubServer(serverPhase: 1 | 2 | 3) {
+function serveFakeApi(serverPhase: 1 | 2 | 3) {
   let release: () => void = () => undefined;
   const phaseAnswered = new Promise<void>((resolve) => (release = resolve));
   vi.stubGlobal('fetch', async (url: string) => {
@@ -41,7 +41,7 @@ describe('root layout', () => {
   });
 
   it('shows the skeleton until the server phase is known, then the screen', async () => {
-    const release = stubServer(1);
+    const release = serveFakeApi(1);
     renderAt('/vogelgids');
     await screen.findByText('Laden…');
     expect(screen.queryByRole('heading', { name: 'Vogelgids' })).toBeNull();
@@ -52,7 +52,7 @@ describe('root layout', () => {
   });
 
   it('renders at once with ?phase= and stores it', async () => {
-    stubServer(3);
+    serveFakeApi(3);
     renderAt('/vogelgids?phase=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Vogelgids' })).toBeTruthy();
     expect(document.querySelector('.app')?.getAttribute('data-phase')).toBe('2');
@@ -60,7 +60,7 @@ describe('root layout', () => {
   });
 
   it('captures the segment and referral code from the landing URL', async () => {
-    stubServer(1);
+    serveFakeApi(1);
     renderAt('/?t=bs&refcode=XYZ&phase=1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nationale Tuinvogeltelling' }),
