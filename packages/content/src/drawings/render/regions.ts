@@ -19,8 +19,8 @@ export function curvedBand(a: Pt, b: Pt, wa: number, wb: number, bend: number): 
   const k = bend * len;
   const c1 = { x: a.x + (b.x - a.x) / 3 + px * k, y: a.y + (b.y - a.y) / 3 + py * k };
   const c2 = { x: a.x + ((b.x - a.x) * 2) / 3 - px * k, y: a.y + ((b.y - a.y) * 2) / 3 - py * k };
-  const left: string[] = [];
-  const right: string[] = [];
+  const left: Pt[] = [];
+  const right: Pt[] = [];
   const steps = bend === 0 ? 1 : 8;
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
@@ -32,10 +32,26 @@ export function curvedBand(a: Pt, b: Pt, wa: number, wb: number, bend: number): 
     const dy = 3 * u * u * (c1.y - a.y) + 6 * u * t * (c2.y - c1.y) + 3 * t * t * (b.y - c2.y);
     const dl = Math.hypot(dx, dy) || 1;
     const w = (wa + (wb - wa) * t) / 2;
-    left.push(`${n(x - (dy / dl) * w)} ${n(y + (dx / dl) * w)}`);
-    right.push(`${n(x + (dy / dl) * w)} ${n(y - (dx / dl) * w)}`);
+    left.push({ x: x - (dy / dl) * w, y: y + (dx / dl) * w });
+    right.push({ x: x + (dy / dl) * w, y: y - (dx / dl) * w });
   }
-  return `M${left.join('L')}L${right.reverse().join('L')}Z`;
+  const ring = [...left, ...right.reverse()];
+  // Wind like SVG's circles and ellipses (clockwise on screen). The silhouette's clip path
+  // unites neck, head and body; librsvg merges a clip's children into one nonzero path, so a
+  // band winding the other way cancelled the head where they overlap and let the back colour
+  // show through across the face in every server-rendered PNG.
+  if (signedArea(ring) < 0) ring.reverse();
+  return `M${ring.map((p) => `${n(p.x)} ${n(p.y)}`).join('L')}Z`;
+}
+
+/** Twice the signed area of a polygon; positive when it runs clockwise on screen (y down). */
+function signedArea(ring: Pt[]): number {
+  let sum = 0;
+  ring.forEach((p, i) => {
+    const q = ring[(i + 1) % ring.length]!;
+    sum += p.x * q.y - q.x * p.y;
+  });
+  return sum;
 }
 
 /** The shapes whose union is the bird's outline (excluding wing, tail, bill). */
