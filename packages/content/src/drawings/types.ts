@@ -17,7 +17,9 @@ export type Posture =
   | 'crow' // standing on the ground, heavy bill, long legs
   | 'woodpecker' // clinging upright to a trunk
   | 'duck' // swimming
-  | 'heron' // standing tall on long legs
+  | 'heron' // standing tall on long legs, S-curved neck
+  | 'stork' // standing on long legs, body level, neck straight and forward
+  | 'cormorant' // standing upright on a post, long neck, long tail hanging down
   | 'gull' // standing, long wings past the tail
   | 'raptor' // perched upright on a post
   | 'owl' // upright, big round head
@@ -42,6 +44,7 @@ export interface Proportions {
   billDepth?: number;
   wing?: number; // folded wing length
   wingBars?: 1 | 2; // how many pale bars when colours.wingBars is set
+  shortBars?: boolean; // the bars are short dashes on the inner wing (stock dove)
   tilt?: number; // added body tilt in degrees (positive = front up)
 }
 

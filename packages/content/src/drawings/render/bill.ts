@@ -1,6 +1,7 @@
 // Bills by the spec's nine beak classes. Each shape is drawn pointing +x with the upper
 // mandible at negative y, then mirrored to face left and tilted.
 import type { BeakClass, Colours, Marking } from '../types.ts';
+import { crossedBill } from './crossed-bill.ts';
 import { darken, el, lighten, n, OUTLINE, type Pt } from './svg.ts';
 
 type BillKind = 'straight' | 'cone' | 'heavy' | 'hook' | 'duck' | 'curved' | 'dagger';
@@ -68,6 +69,12 @@ export function drawBill(
   };
   const transform = `translate(${n(base.x)} ${n(base.y)}) scale(-1 1) rotate(${n(angle)})`;
   const d = outlinePath(spec.kind, L, D);
+  if (markings.some((m) => m.kind === 'crossedBill'))
+    return {
+      under: el('g', { transform }, crossedBill(L, D, colours.bill, sw)),
+      over: '',
+      tip: { x: base.x - L * Math.cos(a), y: base.y + L * Math.sin(a) },
+    };
   const tipColour = colours.billTip;
   const parts = [el('path', { d, fill: colours.bill })];
   const hasTip = tipColour !== undefined && tipColour !== colours.bill;
@@ -81,26 +88,6 @@ export function drawBill(
     parts.push(
       el('clipPath', { id: clipId }, el('path', { d })),
       el('g', { 'clip-path': `url(#${clipId})` }, fills.join('')),
-    );
-  }
-  if (markings.some((m) => m.kind === 'crossedBill')) {
-    // The lower mandible's tip hooks up past the upper one.
-    const d2 = `M${n(L * 0.45)} ${n(D * 0.3)}Q${n(L * 0.95)} ${n(D * 0.25)} ${n(L * 0.9)} ${n(-D * 0.55)}`;
-    parts.push(
-      el('path', {
-        d: d2,
-        fill: 'none',
-        stroke: OUTLINE,
-        'stroke-width': D * 0.28 + sw,
-        'stroke-linecap': 'round',
-      }),
-      el('path', {
-        d: d2,
-        fill: 'none',
-        stroke: colours.bill,
-        'stroke-width': D * 0.28,
-        'stroke-linecap': 'round',
-      }),
     );
   }
   const spot = markings.find((m) => m.kind === 'billSpot');

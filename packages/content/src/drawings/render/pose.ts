@@ -14,11 +14,20 @@ export interface Geometry {
   neckWidth: number;
   neckBend: number; // S-curve of the neck, fraction of its length
   tail: { base: Pt; angle: number; length: number; width: number; shape: TailShape };
-  wing: { length: number; style: 'folded' | 'long' | 'flight'; bars: 1 | 2; drop: number };
+  wing: {
+    length: number;
+    style: 'folded' | 'long' | 'flight';
+    bars: 1 | 2;
+    shortBars: boolean;
+    drop: number;
+  };
   legs: { style: LegStyle; length: number; at: number; toes: number };
   bill: { angle: number; scale: number; depth: number };
   scene: Scene;
 }
+
+// Only herons fold the neck into an S; a cormorant's is a gentle curve, a stork's straight.
+const NECK_BEND: Partial<Record<Posture, number>> = { heron: 0.16, cormorant: 0.06 };
 
 export function toGlobal(body: Geometry['body'], lx: number, ly: number): Pt {
   return add(body.c, rotate({ x: lx, y: ly }, body.rot));
@@ -42,8 +51,7 @@ export function buildGeometry(posture: Posture, shape: Proportions): Geometry {
     head,
     neckBase,
     neckWidth: d.neckWidth * r,
-    neckBend:
-      posture === 'heron' ? 0.16 : posture === 'duck' ? 0.1 * Math.max(0, neckScale - 1.2) : 0,
+    neckBend: NECK_BEND[posture] ?? (posture === 'duck' ? 0.1 * Math.max(0, neckScale - 1.2) : 0),
     tail: {
       base: tailBase,
       angle: d.tailAngle + (shape.tailAngle ?? 0),
@@ -55,6 +63,7 @@ export function buildGeometry(posture: Posture, shape: Proportions): Geometry {
       length: d.wing * (shape.wing ?? 1),
       style: d.wingStyle,
       bars: shape.wingBars ?? 2,
+      shortBars: shape.shortBars ?? false,
       drop: posture === 'duck' ? 0.4 : 1,
     },
     legs: { style: d.legs, length: d.legLength * (shape.legs ?? 1), at: d.legAt, toes: d.toes },

@@ -67,6 +67,18 @@ export const POSES: Record<Posture, PoseDefaults> = {
     tailShape: 'rounded', wing: 1.05, wingStyle: 'folded', legs: 'stand', legLength: 64,
     legAt: 0.1, toes: 12, billAngle: 4, scene: 'ground',
   },
+  stork: {
+    rx: 44, ry: 24, rot: -6, head: 12, headAt: [-0.86, -0.4], neck: { x: -20, y: -34 },
+    neckWidth: 1.35, tailAt: [0.95, -0.05], tailAngle: 28, tailLength: 18, tailWidth: 16,
+    tailShape: 'rounded', wing: 1.15, wingStyle: 'folded', legs: 'stand', legLength: 76,
+    legAt: 0.05, toes: 12, billAngle: 22, scene: 'ground',
+  },
+  cormorant: {
+    rx: 40, ry: 20, rot: 58, head: 12, headAt: [-0.9, -0.35], neck: { x: -12, y: -34 },
+    neckWidth: 1.1, tailAt: [0.92, 0.1], tailAngle: 98, tailLength: 40, tailWidth: 13,
+    tailShape: 'rounded', wing: 1.05, wingStyle: 'folded', legs: 'perch', legLength: 10,
+    legAt: 0.45, toes: 9, billAngle: -6, scene: 'post',
+  },
   gull: {
     rx: 46, ry: 25, rot: 8, head: 17, headAt: [-0.78, -0.6], neck: { x: -8, y: -10 },
     neckWidth: 1.4, tailAt: [0.9, -0.22], tailAngle: 8, tailLength: 13, tailWidth: 13,

@@ -92,10 +92,14 @@ export function drawWing(ctx: Ctx): string {
       inner.push(el('ellipse', { cx: x * rx, cy: y * ry, rx: w * rx, ry: h * ry, fill: m.colour }));
   }
   if (c.wingBars !== c.wing && !flight) {
-    for (const x of ctx.g.wing.bars === 1 ? [-0.1] : [-0.24, -0.04]) {
+    const short = ctx.g.wing.shortBars;
+    const xs = short ? [0.0, 0.2] : ctx.g.wing.bars === 1 ? [-0.1] : [-0.24, -0.04];
+    const [y0, y1] = short ? [-0.3, 0.15] : [-1, 1];
+    for (const x of xs) {
       inner.push(
         el('path', {
-          d: `M${f(x - 0.05, -1)}Q${f(x + 0.12, 0)} ${f(x - 0.05, 1)}`,
+          d: `M${f(x - 0.05, y0)}Q${f(x + (short ? 0.02 : 0.12), (y0 + y1) / 2)} ${f(x - 0.05, y1)}`,
+          'stroke-linecap': short ? 'round' : undefined,
           fill: 'none',
           stroke: c.wingBars,
           'stroke-width': ry * 0.11,

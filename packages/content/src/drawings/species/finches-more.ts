@@ -83,7 +83,7 @@ export const FINCHES_MORE: BirdDrawing[] = [
     name: 'Kruisbek',
     posture: 'songbird',
     beak: 5,
-    shape: { head: 1.15, plump: 1.05, tail: 0.9, tailShape: 'forked', billDepth: 0.9 },
+    shape: { head: 1.15, plump: 1.05, tail: 0.9, tailShape: 'forked', bill: 1.6, billDepth: 0.9 },
     base: {
       colours: paint({
         'crown nape face cheek throat breast belly back': '#c2463a',
@@ -92,7 +92,7 @@ export const FINCHES_MORE: BirdDrawing[] = [
         rump: '#d6503e',
         wing: '#3a302c',
         tail: '#3a302c',
-        bill: '#3a3533',
+        bill: '#6b625a',
         legs: '#4a3a34',
         eye: EYE,
       }),

@@ -87,19 +87,22 @@ export const HERONS_STORK: BirdDrawing[] = [
   {
     id: 'ooievaar',
     name: 'Ooievaar',
-    posture: 'heron',
+    posture: 'stork',
     beak: 9,
-    shape: { neck: 0.85, head: 1.15, body: 1.1, plump: 1.2, bill: 1.15, billDepth: 1.3 },
+    shape: { bill: 1.35, billDepth: 1.15 },
     base: {
       colours: paint({
         [ALL_WHITE]: '#f8f8f6',
-        wing: '#f4f4f0',
-        primaries: '#1e1e20',
+        'wing primaries': '#1e1e20',
         bill: '#d8302a',
         legs: '#d8302a',
         eye: EYE,
       }),
-      markings: [{ kind: 'wingPatch', colour: '#1e1e20', place: 'secondaries' }],
+      // Black flight feathers and greater coverts: the folded wing is black behind white shoulders.
+      markings: [
+        { kind: 'wingPatch', colour: '#f8f8f6', place: 'shoulder' },
+        { kind: 'wingPatch', colour: '#f8f8f6', place: 'coverts' },
+      ],
     },
     variants: [{ form: 'volwassen' }],
   },

@@ -9,23 +9,24 @@ export const WATER_BIRDS: BirdDrawing[] = [
   {
     id: 'aalscholver',
     name: 'Aalscholver',
-    posture: 'duck',
+    posture: 'cormorant',
     beak: 7,
-    shape: { neck: 1.35, body: 1.2, plump: 0.9, tail: 1.4, bill: 1.6, billDepth: 0.7 },
+    shape: { bill: 2.3, billDepth: 0.55, plump: 1.3, head: 1.1, tail: 1.1 },
     base: {
       colours: paint({
-        'crown nape neck breast belly flank undertail': '#1f2124',
-        'face cheek': '#f2efe8',
-        throat: '#f2efe8',
-        back: '#5a4a3a',
-        wing: '#5e4e3e',
+        'crown nape neck face breast belly flank undertail': '#1f2124',
+        'cheek throat': '#f2efe8',
+        back: '#4e4234',
+        wing: '#5a4a3a',
+        tertials: '#2a2420',
         tail: '#1f2124',
-        bill: '#5a5a58',
+        bill: '#6a6660',
         legs: '#1e1e20',
         eye: '#2a9a6a',
       }),
       markings: [
-        { kind: 'scales', area: 'back', colour: '#1a1a1c' },
+        { kind: 'mask', colour: '#e2b43a', small: true }, // bare yellow skin at the bill base
+        { kind: 'scales', area: 'wing', colour: '#1a1a1c' },
         { kind: 'sheen', colour: '#2e4a3e' },
       ],
     },
@@ -33,20 +34,16 @@ export const WATER_BIRDS: BirdDrawing[] = [
       {
         form: 'volwassen',
         plumage: 'broedkleed',
-        extraMarkings: [
-          { kind: 'streaks', area: 'head', colour: '#f4f2ee' },
-          { kind: 'spots', area: 'flank', colour: WHITE, large: true },
-        ],
+        extraMarkings: [{ kind: 'streaks', area: 'crown', colour: '#f4f2ee' }],
       },
       { form: 'volwassen', plumage: 'winterkleed' },
       {
         form: 'juveniel',
         colours: tint({
-          'crown nape neck flank': '#4a3e34',
-          'breast belly': '#d8cebe',
-          'face cheek throat': '#d8cebe',
+          'crown nape neck face flank': '#4a3e34',
+          'cheek throat breast belly': '#d8cebe',
         }),
-        markings: [],
+        markings: [{ kind: 'mask', colour: '#d8b060', small: true }],
       },
     ],
   },
