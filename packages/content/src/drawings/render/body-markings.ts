@@ -55,8 +55,13 @@ function collar(ctx: Ctx, m: Extract<Marking, { kind: 'collar' }>): string {
     : { x: centre.x - r * 1.1, y: centre.y + r * 0.35 };
   const b = { x: centre.x + r * 1.0, y: centre.y - r * 0.55 };
   const w = r * (m.half ? 0.28 : 0.24);
-  const edge = m.edge ? stroke(path([a, b]), m.edge, w + r * 0.16) : '';
-  return edge + stroke(path([a, b]), m.colour, w);
+  if (!m.edge) return stroke(path([a, b]), m.colour, w);
+  if (m.half) return stroke(path([a, b]), m.edge, w + r * 0.16) + stroke(path([a, b]), m.colour, w);
+  // A ring's edge is a band of its own below it, away from the head (the parakeet's rose collar).
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const off = { x: (-(b.y - a.y) / len) * w * 0.9, y: ((b.x - a.x) / len) * w * 0.9 };
+  const shifted = [a, b].map((p) => ({ x: p.x + off.x, y: p.y + off.y }));
+  return stroke(path(shifted), m.edge, w * 1.1) + stroke(path([a, b]), m.colour, w);
 }
 
 function areaBox(ctx: Ctx, area: Area): { box: Box; frame: 'body' | 'head' } {

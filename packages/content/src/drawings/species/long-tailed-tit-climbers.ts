@@ -26,7 +26,8 @@ export const LONG_TAILED_TIT_CLIMBERS: BirdDrawing[] = [
         belly: '#f2e6e4',
         flank: '#e6bfc2',
         undertail: '#e6bfc2',
-        'back nape': '#23232a',
+        nape: '#23232a',
+        back: '#d6a2a8', // the pink scapulars above the folded wing
         wing: '#2c2c33',
         tertials: '#d9d4d0',
         tail: '#1f1f25',
@@ -37,7 +38,6 @@ export const LONG_TAILED_TIT_CLIMBERS: BirdDrawing[] = [
       }),
       markings: [
         { kind: 'supercilium', colour: '#23232a' },
-        { kind: 'wingPatch', colour: '#d9a3a8', place: 'shoulder' },
         { kind: 'tailEdges', colour: WHITE },
       ],
     },
@@ -47,6 +47,7 @@ export const LONG_TAILED_TIT_CLIMBERS: BirdDrawing[] = [
         form: 'juveniel',
         colours: tint({
           'cheek face': '#6d5c52',
+          back: '#3a3438',
           'flank undertail belly': '#efe8e0',
           eyeRing: '#d7b07a',
         }),

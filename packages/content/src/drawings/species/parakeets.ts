@@ -42,7 +42,13 @@ export const PARAKEETS: BirdDrawing[] = [
     },
     variants: [
       { form: 'man' },
-      { form: 'vrouw', colours: tint({ nape: '#5fb642' }), markings: [] },
+      // The female lacks the ring and the long central tail streamers.
+      {
+        form: 'vrouw',
+        colours: tint({ nape: '#5fb642' }),
+        markings: [],
+        shape: { ...PARAKEET, tail: 2.15 },
+      },
     ],
   },
   {

@@ -29,7 +29,8 @@ export const TITS: BirdDrawing[] = [
         eye: EYE,
       }),
       markings: [
-        { kind: 'bellyStripe', colour: INK, width: 0.42 },
+        // The male's tie is broad and widens between the legs; the female's is a thin line.
+        { kind: 'bellyStripe', colour: INK, width: 0.62 },
         { kind: 'tailEdges', colour: WHITE },
       ],
     },
@@ -38,7 +39,7 @@ export const TITS: BirdDrawing[] = [
       {
         form: 'vrouw',
         markings: [
-          { kind: 'bellyStripe', colour: INK, width: 0.18 },
+          { kind: 'bellyStripe', colour: '#2a2e38', width: 0.14 },
           { kind: 'tailEdges', colour: WHITE },
         ],
       },
