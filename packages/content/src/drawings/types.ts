@@ -101,7 +101,7 @@ export type Marking =
   | {
       kind: 'wingPatch';
       colour: string;
-      place: 'shoulder' | 'coverts' | 'secondaries' | 'primaries' | 'speculum';
+      place: 'shoulder' | 'coverts' | 'secondaries' | 'primaries' | 'speculum' | 'edge'; // edge: a crescent along the bend of the wing
     }
   | { kind: 'primaryTips'; colour: string; spots?: string } // gulls' black wing tips with white mirrors
   | { kind: 'crest'; colour: string; shape: 'pointed' | 'tuft' | 'ears' | 'swept' }

@@ -78,20 +78,21 @@ export function drawBill(
   const tipColour = colours.billTip;
   const parts = [el('path', { d, fill: colours.bill })];
   const hasTip = tipColour !== undefined && tipColour !== colours.bill;
-  if (hasTip || colours.lowerBill) {
+  const spot = markings.find((m) => m.kind === 'billSpot');
+  if (hasTip || colours.lowerBill || spot) {
     const fills = [
       colours.lowerBill
         ? el('rect', { x: 0, y: D * 0.08, width: L, height: D, fill: colours.lowerBill })
         : '',
       hasTip ? el('rect', { x: L * 0.6, y: -D, width: L, height: 2 * D, fill: tipColour }) : '',
+      // The gulls' gonys spot: on the lower mandible's edge near the tip, clipped to the bill.
+      spot ? el('circle', { cx: L * 0.72, cy: D * 0.16, r: D * 0.2, fill: spot.colour }) : '',
     ];
     parts.push(
       el('clipPath', { id: clipId }, el('path', { d })),
       el('g', { 'clip-path': `url(#${clipId})` }, fills.join('')),
     );
   }
-  const spot = markings.find((m) => m.kind === 'billSpot');
-  if (spot) parts.push(el('circle', { cx: L * 0.8, cy: D * 0.28, r: D * 0.2, fill: spot.colour }));
   if (spec.kind === 'duck') {
     parts.push(
       el('path', {

@@ -76,7 +76,17 @@ export function drawWing(ctx: Ctx): string {
       speculum: [0.22, 0.02, 0.3, 0.2],
     };
     const [x, y, w, h] = spot[m.place] ?? [0, 0, 0.2, 0.2];
-    if (m.place === 'speculum') {
+    if (m.place === 'edge') {
+      inner.push(
+        el('path', {
+          d: `M${f(-0.3, -0.75)}Q${f(-0.52, -0.2)} ${f(-0.26, 0.2)}`,
+          fill: 'none',
+          stroke: m.colour,
+          'stroke-width': ry * 0.16,
+          'stroke-linecap': 'round',
+        }),
+      );
+    } else if (m.place === 'speculum') {
       inner.push(
         el('rect', {
           x: (x - w / 2) * rx,

@@ -101,7 +101,8 @@ export const CROWS: BirdDrawing[] = [
     name: 'Zwarte kraai',
     posture: 'crow',
     beak: 6,
-    shape: { bill: 1.05, billDepth: 1.1 },
+    // A heavier, all-black bill with feathered base than the roek's, and a flatter head.
+    shape: { bill: 1.12, billDepth: 1.25, head: 0.97 },
     base: {
       colours: paint({
         'crown face throat nape breast belly back wing tail': CROW_BLACK,
@@ -118,7 +119,8 @@ export const CROWS: BirdDrawing[] = [
     name: 'Bonte kraai',
     posture: 'crow',
     beak: 6,
-    shape: { bill: 1.05, billDepth: 1.1 },
+    // A heavier, all-black bill with feathered base than the roek's, and a flatter head.
+    shape: { bill: 1.12, billDepth: 1.25, head: 0.97 },
     base: {
       colours: paint({
         'crown face throat wing tail': CROW_BLACK,

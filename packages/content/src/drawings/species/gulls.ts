@@ -86,7 +86,8 @@ export const GULLS: BirdDrawing[] = [
     name: 'Zilvermeeuw',
     posture: 'gull',
     beak: 6,
-    shape: { body: 1.1, plump: 1.05, head: 1.0, bill: 1.05, billDepth: 1.1 },
+    // Bulky, flat-crowned and heavy-billed next to the slim kokmeeuw.
+    shape: { body: 1.15, plump: 1.15, head: 0.95, bill: 1.25, billDepth: 1.4, legs: 1.05 },
     base: {
       colours: paint({
         [WHITE_BODY]: '#f7f7f5',

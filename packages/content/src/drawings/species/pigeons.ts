@@ -29,7 +29,7 @@ export const PIGEONS: BirdDrawing[] = [
       markings: [
         { kind: 'neckPatch', colour: WHITE },
         { kind: 'sheen', colour: '#7a9a86' },
-        { kind: 'wingPatch', colour: WHITE, place: 'coverts' },
+        { kind: 'wingPatch', colour: WHITE, place: 'edge' },
         { kind: 'tailBand', colour: '#3a3d44' },
       ],
     },
@@ -39,7 +39,7 @@ export const PIGEONS: BirdDrawing[] = [
         form: 'juveniel',
         colours: tint({ breast: '#a8a0a6', bill: '#b59a9a', eye: '#a89a70' }),
         markings: [
-          { kind: 'wingPatch', colour: WHITE, place: 'coverts' },
+          { kind: 'wingPatch', colour: WHITE, place: 'edge' },
           { kind: 'tailBand', colour: '#3a3d44' },
         ],
       },
