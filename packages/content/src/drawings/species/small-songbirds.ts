@@ -126,7 +126,7 @@ export const SMALL_SONGBIRDS: BirdDrawing[] = [
     base: {
       colours: paint({
         'crown nape face throat breast': '#7c818c',
-        cheek: '#8a7868',
+        cheek: '#86705c', // brownish ear coverts
         belly: '#b8b4ae',
         flank: '#a08a72',
         'back wing': '#8a6446',
@@ -138,7 +138,7 @@ export const SMALL_SONGBIRDS: BirdDrawing[] = [
       markings: [
         { kind: 'streaks', area: 'back', colour: '#3b2a1d', heavy: true },
         { kind: 'streaks', area: 'flank', colour: '#6a4a32' },
-        { kind: 'streaks', area: 'crown', colour: '#5a5c62' },
+        { kind: 'streaks', area: 'crown', colour: '#6a5040' },
         { kind: 'streaks', area: 'wing', colour: '#3b2a1d' },
       ],
     },
