@@ -129,7 +129,7 @@ export const THRUSHES: BirdDrawing[] = [
       markings: [
         { kind: 'streaks', area: 'breast', colour: '#3a2a1e', heavy: true },
         { kind: 'spots', area: 'flank', colour: '#3a2a1e', large: true },
-        { kind: 'supercilium', colour: '#d8d6d0' },
+        { kind: 'supercilium', colour: '#c4c7ca' },
       ],
     },
     variants: [{ form: 'volwassen' }],
