@@ -101,13 +101,17 @@ export const WOODPECKERS_KINGFISHER: BirdDrawing[] = [
         { kind: 'bars', area: 'wing', colour: WHITE },
         { kind: 'streaks', area: 'flank', colour: '#3a3030' },
         { kind: 'cap', colour: '#d3222c', depth: 'crown' },
+        { kind: 'cap', colour: '#ece2cc', depth: 'forehead' },
       ],
     },
     variants: [
       { form: 'man' },
+      // The female's crown is black behind a pale buff forehead, not white.
       {
         form: 'vrouw',
+        colours: { crown: PIED },
         markings: [
+          { kind: 'cap', colour: '#ece2cc', depth: 'forehead' },
           { kind: 'moustache', colour: PIED },
           { kind: 'bars', area: 'back', colour: WHITE },
           { kind: 'bars', area: 'wing', colour: WHITE },
