@@ -127,7 +127,7 @@ export const TITS: BirdDrawing[] = [
       }),
       markings: [
         { kind: 'napePatch', colour: WHITE },
-        { kind: 'bib', colour: '#1d1d20', size: 'medium' },
+        { kind: 'bib', colour: '#1d1d20', size: 'small' },
       ],
     },
     variants: [{ form: 'volwassen' }],
