@@ -1,6 +1,7 @@
 // The folded wing (or the raised wing of a bird in flight), drawn in the body frame.
 import { bodyTransform, find, type Ctx } from './context.ts';
 import { pattern } from './pattern.ts';
+import { wingBars, wingPatches } from './wing-marks.ts';
 import { darken, el, n, OUTLINE } from './svg.ts';
 
 function wingPath(ctx: Ctx): { d: string; tipX: number } {
@@ -67,56 +68,7 @@ export function drawWing(ctx: Ctx): string {
     ? `M${f(-1, -1.6)}L${f(2, -1.6)}L${f(2, -5)}L${f(-1, -5)}Z`
     : `M${f(0.28, -2)}L${f(3, -2)}L${f(3, 2)}L${f(0.28, 2)}Z`;
   inner.push(el('path', { d: pBox, fill: c.primaries }));
-  for (const m of find(ctx, 'wingPatch')) {
-    const spot: Record<string, [number, number, number, number]> = {
-      shoulder: [-0.42, -0.45, 0.2, 0.3],
-      coverts: [-0.22, -0.1, 0.12, 0.55],
-      secondaries: [0.15, 0.3, 0.3, 0.28],
-      primaries: [0.4, 0.02, 0.48, 0.15],
-      speculum: [0.22, 0.02, 0.3, 0.2],
-    };
-    const [x, y, w, h] = spot[m.place] ?? [0, 0, 0.2, 0.2];
-    if (m.place === 'edge') {
-      inner.push(
-        el('path', {
-          d: `M${f(-0.3, -0.75)}Q${f(-0.52, -0.2)} ${f(-0.26, 0.2)}`,
-          fill: 'none',
-          stroke: m.colour,
-          'stroke-width': ry * 0.16,
-          'stroke-linecap': 'round',
-        }),
-      );
-    } else if (m.place === 'speculum') {
-      inner.push(
-        el('rect', {
-          x: (x - w / 2) * rx,
-          y: (y - h / 2) * ry,
-          width: w * rx,
-          height: h * ry,
-          fill: m.colour,
-          stroke: '#ffffff',
-          'stroke-width': ry * 0.06,
-        }),
-      );
-    } else
-      inner.push(el('ellipse', { cx: x * rx, cy: y * ry, rx: w * rx, ry: h * ry, fill: m.colour }));
-  }
-  if (c.wingBars !== c.wing && !flight) {
-    const short = ctx.g.wing.shortBars;
-    const xs = short ? [0.0, 0.2] : ctx.g.wing.bars === 1 ? [-0.1] : [-0.24, -0.04];
-    const [y0, y1] = short ? [-0.3, 0.15] : [-1, 1];
-    for (const x of xs) {
-      inner.push(
-        el('path', {
-          d: `M${f(x - 0.05, y0)}Q${f(x + (short ? 0.02 : 0.12), (y0 + y1) / 2)} ${f(x - 0.05, y1)}`,
-          'stroke-linecap': short ? 'round' : undefined,
-          fill: 'none',
-          stroke: c.wingBars,
-          'stroke-width': ry * 0.11,
-        }),
-      );
-    }
-  }
+  inner.push(wingPatches(ctx), flight ? '' : wingBars(ctx));
   for (const m of find(ctx, 'primaryTips')) {
     const x0 = flight ? -1 : 0.95;
     inner.push(
