@@ -2,6 +2,7 @@
 import type { BirdDescription, BirdDrawing, VariantSpec } from './types.ts';
 import { BUNTINGS } from './species/buntings.ts';
 import { CHATS_WARBLERS } from './species/chats-warblers.ts';
+import { CORMORANT } from './species/cormorant.ts';
 import { CROWS } from './species/crows.ts';
 import { DIVING_DUCKS } from './species/diving-ducks.ts';
 import { DUCKS } from './species/ducks.ts';
@@ -54,6 +55,7 @@ export const BIRD_DRAWINGS: readonly BirdDrawing[] = [
   ...DIVING_DUCKS,
   ...GEESE_SWANS,
   ...HERONS_STORK,
+  ...CORMORANT,
   ...WATER_BIRDS,
   ...GULLS,
   ...WADERS_GAMEBIRDS,
