@@ -69,7 +69,7 @@ export const POSES: Record<Posture, PoseDefaults> = {
   },
   stork: {
     rx: 44, ry: 24, rot: -6, head: 12, headAt: [-0.86, -0.4], neck: { x: -20, y: -34 },
-    neckWidth: 1.35, tailAt: [0.95, -0.05], tailAngle: 28, tailLength: 18, tailWidth: 16,
+    neckWidth: 1.75, tailAt: [0.95, -0.05], tailAngle: 28, tailLength: 18, tailWidth: 16,
     tailShape: 'rounded', wing: 1.15, wingStyle: 'folded', legs: 'stand', legLength: 76,
     legAt: 0.05, toes: 12, billAngle: 22, scene: 'ground',
   },

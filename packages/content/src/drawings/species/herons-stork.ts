@@ -89,7 +89,7 @@ export const HERONS_STORK: BirdDrawing[] = [
     name: 'Ooievaar',
     posture: 'stork',
     beak: 9,
-    shape: { bill: 1.35, billDepth: 1.15 },
+    shape: { head: 1.1, bill: 1.3, billDepth: 1.3 },
     base: {
       colours: paint({
         [ALL_WHITE]: '#f8f8f6',
@@ -101,7 +101,6 @@ export const HERONS_STORK: BirdDrawing[] = [
       // Black flight feathers and greater coverts: the folded wing is black behind white shoulders.
       markings: [
         { kind: 'wingPatch', colour: '#f8f8f6', place: 'shoulder' },
-        { kind: 'wingPatch', colour: '#f8f8f6', place: 'coverts' },
       ],
     },
     variants: [{ form: 'volwassen' }],
