@@ -99,9 +99,7 @@ export const HERONS_STORK: BirdDrawing[] = [
         eye: EYE,
       }),
       // Black flight feathers and greater coverts: the folded wing is black behind white shoulders.
-      markings: [
-        { kind: 'wingPatch', colour: '#f8f8f6', place: 'shoulder' },
-      ],
+      markings: [{ kind: 'wingPatch', colour: '#f8f8f6', place: 'shoulder' }],
     },
     variants: [{ form: 'volwassen' }],
   },
