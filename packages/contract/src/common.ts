@@ -9,7 +9,6 @@ export const imagePath = z.string().check(z.describe('Absolute path of an image 
 
 export const nullableString = z.nullable(z.string());
 
-export const int = () => z.int();
 export const count = () => z.int().check(z.minimum(0));
 
 /** Only http(s) addresses: a bad setting can never become a script URL in a link. */
