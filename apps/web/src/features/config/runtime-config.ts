@@ -28,9 +28,13 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   links: { socialWall: null, results: null, signUp: null, course: null, share: null, social: [] },
 };
 
-/** No logo configured on the server → the app's own. */
+/**
+ * No logo configured on the server → the app's own. A copy of /config.json cached by the service
+ * worker may come from an older server without the newer keys: those keep their defaults.
+ */
 export function toRuntimeConfig(config: WebConfig): RuntimeConfig {
   return {
+    ...DEFAULT_CONFIG,
     ...config,
     organisation: { ...config.organisation, logo: config.organisation.logo ?? DEFAULT_LOGO },
   };
