@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One runner for every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/content', 'apps/api', 'apps/web'],
+    projects: ['packages/domain', 'packages/contract', 'packages/content', 'apps/api', 'apps/web'],
   },
 });

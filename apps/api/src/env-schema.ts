@@ -1,6 +1,7 @@
 // The environment's keys, types and defaults, validated once at boot (env.ts maps them).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SOURCE } from '@tvt/contract';
 import { z } from 'zod';
 
 /** The repository root, so relative defaults do not depend on the current directory. */
@@ -36,7 +37,7 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SOURCE: z.string().min(1).max(100).default('tuinvogeltelling'),
+  SOURCE: z.string().min(1).max(100).default(DEFAULT_SOURCE),
   ORGANISATION_NAME: z.string().min(1).max(200).default('Tuinvogeltelling'),
   ORGANISATION_LOGO: z.string().min(1).optional(),
   PUBLIC_BIRD_API: serviceBase.default('/api/bird/v1'),

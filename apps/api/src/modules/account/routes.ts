@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { quizScoreBodySchema } from '@tvt/domain';
 import type { Database } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import { HttpError } from '../../http-error.ts';
@@ -9,9 +8,9 @@ import { createCountPersonalRepository } from '../count/personal-repository.ts';
 import { createAccessTokenVerifier } from '../identity/access-token.ts';
 import { IssuerUnavailableError, createExternalIssuer } from '../identity/external-issuer.ts';
 import { createExternalAccounts } from './external-accounts.ts';
-import { errorBody, sourceQuery } from '../source-query.ts';
+import { errorBody, ownCountsResponse, quizRecordResponse, userResponse } from '@tvt/contract';
+import { quizScoreBody, sourceQuery } from '@tvt/contract/requests';
 import { createAccountRepository } from './repository.ts';
-import { ownCount, quizRecord, userData } from './schemas.ts';
 import { createAccountService, prefillOf } from './service.ts';
 
 export const NOT_LOGGED_IN = 'Je bent niet (meer) ingelogd. Log opnieuw in.';
@@ -88,7 +87,7 @@ export function accountRoutes(
         tags: ['account'],
         summary: 'Prefill data of the logged-in participant',
         querystring: sourceQuery,
-        response: { 200: userData, ...unauthorized },
+        response: { 200: userResponse, ...unauthorized },
       },
     },
     async (request, reply) => {
@@ -105,7 +104,7 @@ export function accountRoutes(
         tags: ['account'],
         summary: 'Quiz high score',
         querystring: sourceQuery,
-        response: { 200: z.object({ data: quizRecord }), ...unauthorized },
+        response: { 200: quizRecordResponse, ...unauthorized },
       },
     },
     async (request, reply) => {
@@ -122,8 +121,8 @@ export function accountRoutes(
         tags: ['account'],
         summary: 'Save a quiz run: raises the high score only by the spec rule',
         querystring: sourceQuery,
-        body: quizScoreBodySchema,
-        response: { 200: z.object({ data: quizRecord }), 400: errorBody, ...unauthorized },
+        body: quizScoreBody,
+        response: { 200: quizRecordResponse, 400: errorBody, ...unauthorized },
       },
     },
     async (request, reply) => {
@@ -139,7 +138,7 @@ export function accountRoutes(
         tags: ['account'],
         summary: 'Counts submitted with the account’s verified e-mail',
         querystring: sourceQuery,
-        response: { 200: z.object({ data: z.array(ownCount) }), ...unauthorized },
+        response: { 200: ownCountsResponse, ...unauthorized },
       },
     },
     async (request, reply) => {

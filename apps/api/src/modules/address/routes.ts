@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ADDRESS_NOT_RECOGNISED,
-  type RuleResult,
-  normalisePostalCode,
-  validateHouseNumber,
-  validateHouseNumberAddition,
-  validatePostalCode,
-} from '@tvt/domain';
+import { ADDRESS_NOT_RECOGNISED } from '@tvt/domain';
 import type { Database } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import { HttpError } from '../../http-error.ts';
-import { errorBody } from '../source-query.ts';
+import { addressNotFound, addressResponse, errorBody } from '@tvt/contract';
+import { addressParams, addressQuery } from '@tvt/contract/requests';
 import { hasCredentials } from './basic-auth.ts';
 import { createDatabaseLookup } from './database-lookup.ts';
 import { type AddressLookup, AddressSourceUnavailable } from './lookup.ts';
@@ -22,43 +15,6 @@ import { createAddressService } from './service.ts';
 export const ADDRESS_UNAVAILABLE =
   'Het adres kan nu niet worden opgezocht. Probeer het over een paar minuten opnieuw.';
 export const WRONG_CREDENTIALS = 'Geen toegang tot de adresservice: onjuiste inloggegevens.';
-
-/** A text checked by a domain rule after its normalisation, with the rule's Dutch message. */
-function checked(rule: (value: string) => RuleResult, normalise: (value: string) => string) {
-  return z
-    .string()
-    .transform(normalise)
-    .superRefine((value, ctx) => {
-      const message = rule(value);
-      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
-    });
-}
-
-const params = z.object({
-  postalCode: checked(validatePostalCode, normalisePostalCode),
-  streetNumber: checked(validateHouseNumber, (v) => v.trim()),
-});
-
-const query = z.object({
-  addition: checked(validateHouseNumberAddition, (v) => v.trim()).optional(),
-  source: z.string().max(100).optional(),
-});
-
-const answer = z.object({
-  data: z.object({
-    street: z.string(),
-    city: z.string(),
-    province: z.string(),
-    municipality: z.string(),
-    municipalityCode: z.string().describe('CBS code, four digits'),
-    latitude: z.number(),
-    longitude: z.number(),
-    bagNumberDesignationId: z.string().describe('BAG nummeraanduiding id'),
-    surfaceArea: z.number().nullable().describe('Floor area in m², null when unknown'),
-  }),
-});
-
-const notFound = z.object({ exception: z.string(), message: z.string() });
 
 export function addressLookupFor(config: Config, database: Database): AddressLookup {
   const { pdokUrl, pdokTimeoutMs } = config.address;
@@ -91,9 +47,15 @@ export function addressRoutes(
       schema: {
         tags: ['postcode'],
         summary: 'The BAG address for a postcode and house number (optionally an addition)',
-        params,
-        querystring: query,
-        response: { 200: answer, 400: errorBody, 401: errorBody, 404: notFound, 503: errorBody },
+        params: addressParams,
+        querystring: addressQuery,
+        response: {
+          200: addressResponse,
+          400: errorBody,
+          401: errorBody,
+          404: addressNotFound,
+          503: errorBody,
+        },
       },
     },
     async (request, reply) => {

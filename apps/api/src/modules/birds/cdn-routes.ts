@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UNRECOGNISED_BIRD } from '@tvt/domain';
-import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { sourceQuery } from '../source-query.ts';
+import { countBirdsFile } from '@tvt/contract';
+import { countBirdsFileQuery } from '@tvt/contract/requests';
 import { birdDrawingUrl } from './drawings.ts';
 import { listCountBirds } from './list-repository.ts';
-import { countBirdsFile } from './schemas.ts';
 
 /** Shared caches may keep the file briefly; an edited threshold reaches phones within minutes. */
 const CDN_CACHE = 'public, max-age=300, stale-while-revalidate=60';
@@ -23,9 +22,7 @@ export function birdCdnRoutes(
       schema: {
         tags: ['cdn'],
         summary: "Count birds: main grid first, then alphabetical, then 'Niet herkend' (97, 999)",
-        querystring: sourceQuery.extend({
-          v: z.string().max(100).optional().describe('Cache-busting version; ignored'),
-        }),
+        querystring: countBirdsFileQuery,
         response: { 200: countBirdsFile },
       },
     },

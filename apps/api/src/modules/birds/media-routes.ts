@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error.ts';
-import { errorBody } from '../source-query.ts';
+import { errorBody } from '@tvt/contract';
 import { DEFAULT_PNG_WIDTH, PNG_WIDTHS, drawingPng } from './drawing-png.ts';
 import { birdSvg, pickerSvg, type RenderedSvg } from './drawings.ts';
 

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
-import { errorBody } from '../source-query.ts';
 import {
   birdDetailResponse,
-  birdIdParams,
-  birdListQuery,
   birdListResponse,
-  tipIdParams,
+  errorBody,
   tipListResponse,
   tipResponse,
-} from './schemas.ts';
+} from '@tvt/contract';
+import { birdIdParams, birdListQuery, tipIdParams } from '@tvt/contract/requests';
 import { createBirdService } from './service.ts';
 
 /** The organisation edits birds and tips: a minute of caching keeps edits visible soon. */

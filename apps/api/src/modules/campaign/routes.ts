@@ -1,30 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { sourceQuery } from '../source-query.ts';
+import { phaseFile, phaseResponse } from '@tvt/contract';
+import { sourceQuery } from '@tvt/contract/requests';
 import { createCampaignRepository } from './repository.ts';
 import { createCampaignService } from './service.ts';
-
-const phaseId = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-
-const phaseResponse = z.object({
-  data: z.object({
-    id: phaseId.describe('1 = before, 2 = during, 3 = after the count'),
-    year: z.number().int(),
-    countingDays: z.array(z.string()).describe('YYYY-MM-DD, Europe/Amsterdam'),
-    lastCountingDay: z.string().describe('Dutch long format, e.g. 26 januari 2025'),
-    daysUntilPhase2: z.number().int().min(0),
-    campaign: z.object({
-      year: z.number().int(),
-      name: z.string(),
-      tag: z.string(),
-      phase1Start: z.iso.datetime(),
-      phase2Start: z.iso.datetime(),
-      phase3Start: z.iso.datetime(),
-    }),
-  }),
-});
 
 /** Short enough that the phase turns over promptly at a phase start. */
 const PHASE_CACHE = 'public, max-age=60';
@@ -65,7 +45,7 @@ export function campaignRoutes(
         tags: ['cdn'],
         summary: 'Phase file: the current phase id',
         querystring: sourceQuery,
-        response: { 200: z.object({ data: z.object({ id: phaseId }) }) },
+        response: { 200: phaseFile },
       },
     },
     async (_request, reply) => {

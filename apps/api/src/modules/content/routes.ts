@@ -1,33 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { errorBody, sourceQuery } from '../source-query.ts';
+import { errorBody, introTourResponse, menuMoreResponse, textResponse } from '@tvt/contract';
+import { slugParams, sourceQuery } from '@tvt/contract/requests';
 import { createContentRepository } from './repository.ts';
 import { createContentService } from './service.ts';
 
 const CONTENT_CACHE = 'public, max-age=60';
-
-const tourResponse = z.object({
-  data: z.array(
-    z.object({
-      title: z.string(),
-      content: z.string().describe('HTML fragment'),
-      image: z.string().describe('Image URL, empty when none'),
-      order: z.number().int(),
-    }),
-  ),
-});
-
-const menuResponse = z.object({ data: z.array(z.object({ title: z.string(), link: z.string() })) });
-
-const slugParams = z.object({
-  slug: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Ongeldige tekstnaam.'),
-});
 
 /** The content service, mounted at /api/content/v1. */
 export function contentRoutes(
@@ -45,7 +24,7 @@ export function contentRoutes(
         tags: ['content'],
         summary: 'Intro tour pages, in order',
         querystring: sourceQuery,
-        response: { 200: tourResponse },
+        response: { 200: introTourResponse },
       },
     },
     async (_request, reply) => {
@@ -61,7 +40,7 @@ export function contentRoutes(
         tags: ['content'],
         summary: "Extra rows of the 'Meer' menu",
         querystring: sourceQuery,
-        response: { 200: menuResponse },
+        response: { 200: menuMoreResponse },
       },
     },
     async (_request, reply) => {
@@ -78,7 +57,7 @@ export function contentRoutes(
         summary: 'A text page by slug (the about text is over-deze-app)',
         params: slugParams,
         querystring: sourceQuery,
-        response: { 200: z.object({ data: z.object({ content: z.string() }) }), 404: errorBody },
+        response: { 200: textResponse, 404: errorBody },
       },
     },
     async (request, reply) => {

@@ -3,40 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
-import { errorBody } from '../source-query.ts';
+import { countErrorResponse, errorBody } from '@tvt/contract';
+import { countErrorBody } from '@tvt/contract/requests';
 import { createCountErrorRepository } from './repository.ts';
 import { createCountErrorService } from './service.ts';
 
 /** The header the web app sends the key in (the key comes from /config.json). */
 export const API_KEY_HEADER = 'x-api-key';
 const ERROR_BODY_LIMIT = 64 * 1024;
-
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `Het veld '${field}' moet tekst zijn.` })
-    .max(max, { error: `Het veld '${field}' mag maximaal ${max} tekens bevatten.` })
-    .optional();
-
-const reportBody = z.object(
-  {
-    inztestid: z
-      .union([z.number().int().min(0).max(4_102_444_800), z.string().regex(/^\d{1,10}$/)], {
-        error: "Het veld 'inztestid' moet een tijdstip in seconden zijn.",
-      })
-      .nullish()
-      .transform((v) => (v === null || v === undefined ? null : Number(v))),
-    countObject: z
-      .unknown()
-      .optional()
-      .describe('The count that failed; personal fields are removed'),
-    userAgent: text('userAgent', 1000),
-    functionName: text('functionName', 200),
-    errorMessage: text('errorMessage', 5000),
-    errorStack: text('errorStack', 20_000),
-    extra: z.unknown().optional(),
-  },
-  { error: 'Het foutrapport moet een JSON-object zijn.' },
-);
 
 export interface CountErrorRoutesOptions {
   database: Database;
@@ -71,9 +45,9 @@ export function countErrorRoutes(
         tags: ['count'],
         summary: 'Report a failed count submission (needs the x-api-key header)',
         headers: z.object({ [API_KEY_HEADER]: z.string().optional() }),
-        body: reportBody,
+        body: countErrorBody,
         response: {
-          201: z.object({ data: z.object({ id: z.number().int() }) }),
+          201: countErrorResponse,
           400: errorBody,
           401: errorBody,
         },

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import { createCampaignRepository } from '../campaign/repository.ts';
 import { createCampaignService } from '../campaign/service.ts';
-import { errorBody } from '../source-query.ts';
+import { errorBody, submitCountResponse } from '@tvt/contract';
+import { countSubmissionBody } from '@tvt/contract/requests';
 import { createCatalogCache } from './bird-catalog.ts';
 import { createCountRepository } from './repository.ts';
 import { createCountService } from './service.ts';
@@ -13,10 +13,6 @@ import { createCountStore } from './store.ts';
 
 /** A count is a few kilobytes; anything far larger is not a count. */
 const SUBMISSION_BODY_LIMIT = 64 * 1024;
-
-const submitResponse = z.object({
-  tellingUUID: z.uuid().describe('The stored count; the same for every retry of one countId'),
-});
 
 export interface CountRoutesOptions {
   database: Database;
@@ -53,9 +49,12 @@ export function countRoutes(app: FastifyInstance, options: CountRoutesOptions, d
           '400 `{ message, field }`. A retry with the same countId and body answers the first ' +
           'tellingUUID; the same countId with another body is 409. Suspicious flags and totals ' +
           'are recomputed on the server.',
-        body: z.unknown(),
-        response: { 200: submitResponse, 400: errorBody, 409: errorBody, 429: errorBody },
+        body: countSubmissionBody,
+        response: { 200: submitCountResponse, 400: errorBody, 409: errorBody, 429: errorBody },
       },
+      // The body schema documents the count; the service validates it against the current bird
+      // catalog, so the refusals (messages, fields, NUL and idempotency checks) stay its own.
+      validatorCompiler: () => (body: unknown) => ({ value: body }),
     },
     async (request) => service.submit(request.body),
   );

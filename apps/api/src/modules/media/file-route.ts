@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http-error.ts';
-import { errorBody } from '../source-query.ts';
+import { errorBody } from '@tvt/contract';
 import { MEDIA_MESSAGES } from './messages.ts';
 
 /** Files are named by a fresh UUID and never rewritten: cache them for good. */

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uniquePhotoFileName } from '@tvt/domain';
 import { HttpError } from '../../http-error.ts';
-import { errorBody } from '../source-query.ts';
+import { errorBody, photoUploadResponse } from '@tvt/contract';
 import { MEDIA_MESSAGES } from './messages.ts';
-import { photoAnswer, readUpload } from './read-upload.ts';
+import { readUpload } from './read-upload.ts';
 import type { MediaService } from './service.ts';
 
 /** Raw bodies this route takes; the real type is still sniffed from the bytes. */
@@ -48,7 +48,7 @@ export function registerImageRoute(
         tags: ['content'],
         summary: 'Upload an image as the raw body (or one multipart file)',
         consumes: [...RAW_TYPES, 'multipart/form-data'],
-        response: { 200: photoAnswer, 400: errorBody, 413: errorBody, 415: errorBody },
+        response: { 200: photoUploadResponse, 400: errorBody, 413: errorBody, 415: errorBody },
       },
     },
     async (request) => {

@@ -1,17 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { HttpError } from '../../http-error.ts';
 import { MEDIA_MESSAGES } from './messages.ts';
-
-export const photoAnswer = z.object({
-  data: z.object({
-    id: z.string(),
-    url: z.string().describe('The photo: JPEG, at most 1920 px, without metadata'),
-    urlSmall: z.string().describe('The small version, at most 400 px'),
-    width: z.number().int(),
-    height: z.number().int(),
-  }),
-});
 
 /**
  * The `uniqueFileName` field and the first file part `isImageField` accepts, buffered up to the

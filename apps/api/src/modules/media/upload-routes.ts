@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
-import { errorBody } from '../source-query.ts';
+import { errorBody, photoUploadResponse } from '@tvt/contract';
 import { registerImageRoute } from './image-route.ts';
 import { MEDIA_MESSAGES } from './messages.ts';
-import { photoAnswer, readUpload } from './read-upload.ts';
+import { readUpload } from './read-upload.ts';
 import type { MediaService } from './service.ts';
 
 interface UploadOptions {
@@ -27,7 +27,7 @@ export async function uploadRoutes(app: FastifyInstance, { service, maxBytes }: 
         tags: ['content'],
         summary: 'Upload a garden photo (multipart: uniqueFileName, imageFile)',
         consumes: ['multipart/form-data'],
-        response: { 200: photoAnswer, 400: errorBody, 413: errorBody, 415: errorBody },
+        response: { 200: photoUploadResponse, 400: errorBody, 413: errorBody, 415: errorBody },
       },
     },
     async (request) => {

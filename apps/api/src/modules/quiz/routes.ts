@@ -1,29 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { sourceQuery } from '../source-query.ts';
+import { quizResponse } from '@tvt/contract';
+import { sourceQuery } from '@tvt/contract/requests';
 import { createQuizService } from './service.ts';
-
-const drawing = z.string().describe('Absolute path of a drawing on this server');
-const quizResponse = z.object({
-  data: z.array(
-    z.object({
-      name: z.string().describe("The species asked for: 'Welke van deze vogels is de {name}?'"),
-      image: drawing,
-      options: z
-        .array(
-          z.object({
-            name: z.string(),
-            image: drawing,
-            correct: z.boolean(),
-            text: z.string().describe("Shown after answering: 'Dit is een {name}'"),
-          }),
-        )
-        .describe('Four options, exactly one correct, in random order'),
-    }),
-  ),
-});
 
 /** Quiz questions, mounted at /api/bird/v1; new random questions on every call. */
 export function quizRoutes(

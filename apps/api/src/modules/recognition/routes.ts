@@ -1,43 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
-import { errorBody, sourceQuery } from '../source-query.ts';
+import { analyzeResponse, errorBody } from '@tvt/contract';
+import { sourceQuery } from '@tvt/contract/requests';
 import { buildChain } from './chain.ts';
 import { acceptRawImages, readImage } from './read-image.ts';
 import { rankByColours } from './repository.ts';
 import { createRecognitionService } from './service.ts';
 import type { Recogniser } from './types.ts';
-
-const fraction = z.number().min(0).max(1);
-export const analyzeAnswer = z.object({
-  data: z.object({
-    birdFound: z
-      .boolean()
-      .nullable()
-      .describe('Whether there is a bird on the photo; null when the recogniser cannot tell'),
-    birds: z
-      .array(
-        z.object({
-          id: z.string(),
-          name: z.string(),
-          images: z.array(z.string()).describe('[male drawing, female drawing]'),
-          confidence: fraction.describe('How sure the recogniser is (0–1); never a certainty'),
-          confidenceLabel: z.enum(['waarschijnlijk', 'mogelijk', 'misschien']),
-        }),
-      )
-      .describe('Possible species, surest first (at most 5)'),
-    box: z
-      .object({ x: fraction, y: fraction, width: fraction, height: fraction })
-      .optional()
-      .describe('Where the bird is, as fractions of the photo'),
-    colours: z.array(z.number().int().min(1).max(9)).describe('The bird’s main colours (1–9)'),
-    method: z.enum(['external', 'model', 'detector']).describe('Which recogniser answered'),
-    message: z.string().describe('Dutch explanation for the person'),
-  }),
-});
 
 export interface RecognitionRouteOptions {
   database: Database;
@@ -69,7 +41,7 @@ export async function recognitionRoutes(app: FastifyInstance, options: Recogniti
         consumes: ['multipart/form-data', 'image/jpeg', 'image/png', 'image/webp'],
         querystring: sourceQuery,
         response: {
-          200: analyzeAnswer,
+          200: analyzeResponse,
           400: errorBody,
           413: errorBody,
           415: errorBody,

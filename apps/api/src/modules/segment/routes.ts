@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
-import { errorBody } from '../source-query.ts';
+import { errorBody, segmentResponse } from '@tvt/contract';
+import { segmentBody } from '@tvt/contract/requests';
 import { createSegmentRepository } from './repository.ts';
 import { createSegmentService } from './service.ts';
 
 /** Each answer tells whether an address is in the table: keep probing slow. */
 const SEGMENT_RATE_LIMIT = 20;
-
-const lookupBody = z.object(
-  {
-    email: z
-      .string({ error: "Het veld 'email' moet tekst zijn." })
-      .max(320, { error: "Het veld 'email' mag maximaal 320 tekens bevatten." }),
-  },
-  { error: "Stuur een JSON-object met het veld 'email'." },
-);
 
 export interface SegmentRoutesOptions {
   database: Database;
@@ -45,11 +36,9 @@ export function segmentRoutes(
       schema: {
         tags: ['count'],
         summary: 'Donation page for a participant (data null when none or when the lookup is off)',
-        body: lookupBody,
+        body: segmentBody,
         response: {
-          200: z.object({
-            data: z.object({ page_id: z.string(), url: z.string().optional() }).nullable(),
-          }),
+          200: segmentResponse,
           400: errorBody,
         },
       },

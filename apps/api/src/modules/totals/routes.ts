@@ -1,32 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import { createCampaignRepository } from '../campaign/repository.ts';
 import { createCampaignService } from '../campaign/service.ts';
-import { sourceQuery } from '../source-query.ts';
+import { topBirdsResponse, totalsResponse } from '@tvt/contract';
+import { sourceQuery } from '@tvt/contract/requests';
 import { birdDrawingUrl } from '../birds/drawings.ts';
 import { createTotalsRepository } from './repository.ts';
 import { createTotalsService } from './service.ts';
-
-const totalsResponse = z.object({
-  data: z
-    .array(z.object({ participants: z.number().int().min(0), birds: z.number().int().min(0) }))
-    .describe('Spec "Total count": a list whose first entry has participants and birds'),
-});
-
-const topResponse = z.object({
-  data: z.array(
-    z.object({
-      id: z.string(),
-      remoteimage: z.string().describe("The bird's drawing"),
-      name: z.string(),
-      count: z.number().int().min(0),
-    }),
-  ),
-});
 
 export interface TotalsRoutesOptions {
   database: Database;
@@ -96,7 +79,7 @@ export function totalsRoutes(app: FastifyInstance, options: TotalsRoutesOptions,
         tags: ['cdn'],
         summary: 'The three most counted birds of the current campaign',
         querystring: sourceQuery,
-        response: { 200: topResponse },
+        response: { 200: topBirdsResponse },
       },
     },
     async (_request, reply) => {

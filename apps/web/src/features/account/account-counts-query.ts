@@ -1,42 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '../config/fetch-json.ts';
-import { accountUrl, unwrapData, type AccountConfig } from './account-request.ts';
+import { type OwnCount, ownCountsResponse } from '@tvt/contract';
+import { requestJson } from '#shared/http/index.ts';
+import { type AccountConfig, accountUrl } from './account-user-query.ts';
 
-/** One count submitted with the account's e-mail address. */
-export interface OwnCount {
-  tellingUUID: string;
-  countDate: string;
-  countTime: string;
-  telplek: string | null;
-  participants: number;
-  birdsCountedTotal: number;
-}
-
-function parseOwnCounts(body: unknown): OwnCount[] {
-  const list = unwrapData(body);
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item: Record<string, unknown>) =>
-    typeof item.tellingUUID === 'string'
-      ? [
-          {
-            tellingUUID: item.tellingUUID,
-            countDate: typeof item.countDate === 'string' ? item.countDate : '',
-            countTime: typeof item.countTime === 'string' ? item.countTime : '',
-            telplek: typeof item.telplek === 'string' ? item.telplek : null,
-            participants: Number(item.participants) || 1,
-            birdsCountedTotal: Number(item.birdsCountedTotal) || 0,
-          },
-        ]
-      : [],
-  );
-}
+export type { OwnCount } from '@tvt/contract';
 
 /** `GET {account}/user/counts`: the counts sent with the account's e-mail address. */
 export async function fetchOwnCounts(
   config: AccountConfig,
   signal?: AbortSignal,
 ): Promise<OwnCount[]> {
-  return parseOwnCounts(await fetchJson(accountUrl(config, 'user/counts'), signal));
+  const { data } = await requestJson(accountUrl(config, 'user/counts'), ownCountsResponse, {
+    signal,
+  });
+  return data;
 }
 
 export const ownCountsQuery = (config: AccountConfig) =>

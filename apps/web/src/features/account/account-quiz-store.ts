@@ -1,20 +1,8 @@
-import { EMPTY_QUIZ_RECORD, type QuizRecord } from '@tvt/domain';
-import { fetchJson } from '../config/fetch-json.ts';
+import { quizRecordResponse } from '@tvt/contract';
+import type { QuizScoreBody } from '@tvt/domain';
+import { requestJson } from '#shared/http/index.ts';
 import type { QuizScoreStore } from '../quiz/quiz-score-store.ts';
-import { accountUrl, sendAuthorised, unwrapData, type AccountConfig } from './account-request.ts';
-
-const whole = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) ? value : 0;
-
-function parseQuizRecord(body: unknown): QuizRecord {
-  const raw = unwrapData(body) as Partial<Record<keyof QuizRecord, unknown>> | null | undefined;
-  if (!raw) return EMPTY_QUIZ_RECORD;
-  return {
-    highscore: whole(raw.highscore),
-    highscoretime: whole(raw.highscoretime),
-    totalpoints: whole(raw.totalpoints),
-  };
-}
+import { type AccountConfig, accountUrl } from './account-user-query.ts';
 
 /**
  * Spec 6: a logged-in player's high score lives on the server — `GET/POST {account}/user/quiz`.
@@ -23,13 +11,10 @@ function parseQuizRecord(body: unknown): QuizRecord {
 export function accountQuizScoreStore(config: AccountConfig): QuizScoreStore {
   const url = accountUrl(config, 'user/quiz');
   return {
-    load: async () => parseQuizRecord(await fetchJson(url)),
+    load: async () => (await requestJson(url, quizRecordResponse)).data,
     save: async (result) => {
-      const response = await sendAuthorised(url, 'POST', {
-        score: result.score,
-        time: result.time,
-      });
-      return parseQuizRecord(await response.json());
+      const json: QuizScoreBody = { score: result.score, time: result.time };
+      return (await requestJson(url, quizRecordResponse, { method: 'POST', json })).data;
     },
   };
 }

@@ -1,33 +1,21 @@
-import type { AccountUserData } from '@tvt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '../config/fetch-json.ts';
-import { accountUrl, unwrapData, type AccountConfig } from './account-request.ts';
+import { type AccountUser, userResponse } from '@tvt/contract';
+import { requestJson, serviceUrl } from '#shared/http/index.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const optional = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+export type AccountConfig = Pick<RuntimeConfig, 'services' | 'source'>;
 
-/** Spec 3 "Account data": the prefill fields; anything missing is empty. */
-export function parseAccountUser(body: unknown): AccountUserData {
-  const raw = (unwrapData(body) ?? {}) as Record<string, unknown>;
-  return {
-    initials: text(raw.initials),
-    lastnameprefix: optional(raw.lastnameprefix),
-    lastname: text(raw.lastname),
-    postalcode: text(raw.postalcode),
-    streetnumber: text(raw.streetnumber),
-    streetnumbersuffix: optional(raw.streetnumbersuffix),
-    street: optional(raw.street),
-    city: optional(raw.city),
-    email: text(raw.email),
-  };
+/** `{account}/{path}?source=…` (spec 7). */
+export function accountUrl(config: AccountConfig, path: string): string {
+  return serviceUrl(config.services.account, path, config.source);
 }
 
-/** Spec 7 "Account data": `GET {account}/user`. */
+/** Spec 7 "Account data": `GET {account}/user`, the prefill fields of spec 3. */
 export async function fetchAccountUser(
   config: AccountConfig,
   signal?: AbortSignal,
-): Promise<AccountUserData> {
-  return parseAccountUser(await fetchJson(accountUrl(config, 'user'), signal));
+): Promise<AccountUser> {
+  return requestJson(accountUrl(config, 'user'), userResponse, { signal });
 }
 
 export const accountUserQuery = (config: AccountConfig) =>

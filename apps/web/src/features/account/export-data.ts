@@ -1,4 +1,5 @@
-import { accountUrl, sendAuthorised, type AccountConfig } from './account-request.ts';
+import { requestBlob } from '#shared/http/index.ts';
+import { type AccountConfig, accountUrl } from './account-user-query.ts';
 
 export const EXPORT_FILE_NAME = 'mijn-gegevens-tuinvogeltelling.json';
 
@@ -7,8 +8,7 @@ export const EXPORT_FILE_NAME = 'mijn-gegevens-tuinvogeltelling.json';
  * and hand the file to the browser's download.
  */
 export async function downloadExport(config: AccountConfig): Promise<void> {
-  const response = await sendAuthorised(accountUrl(config, 'user/export'), 'GET');
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(await requestBlob(accountUrl(config, 'user/export')));
   const link = document.createElement('a');
   link.href = url;
   link.download = EXPORT_FILE_NAME;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { LoadingButton } from '../ui/loading-button.tsx';
 import { AccountDetails } from './account-details.tsx';
-import { dutchMessage } from './account-request.ts';
+import { dutchMessage } from '#shared/http/index.ts';
 import { useAccountUser } from './account-user-query.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { useDeleteAccount } from './delete-account.ts';

@@ -1,5 +1,5 @@
 import { formatThousands } from '@tvt/domain';
-import type { AccountConfig } from './account-request.ts';
+import type { AccountConfig } from './account-user-query.ts';
 import { useOwnCounts, type OwnCount } from './account-counts-query.ts';
 
 const dateFormat = new Intl.DateTimeFormat('nl-NL', {

@@ -11,7 +11,7 @@ vi.mock('./auth-client.ts', () => client);
 
 const config: RuntimeConfig = {
   ...DEFAULT_CONFIG,
-  oidc: { authority: 'https://id.example/oidc', clientId: 'web' },
+  oidc: { authority: 'https://id.example/oidc', clientId: 'web', resource: 'urn:tvt:api' },
 };
 const at = (pathname: string, search = '') => ({ pathname, search, hash: '' });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,62 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson, HttpError } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
-import { isRecord, str as readString } from '../config/read-json.ts';
+import { type BirdDetailResponse, birdDetailResponse } from '@tvt/contract';
+import { HttpError, requestJson, serviceUrl } from '#shared/http/index.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
 
-export interface BirdDrawing {
-  image: string;
-  form: string;
-  plumage: string;
-}
+type Answer = BirdDetailResponse['data'];
+export type BirdDrawing = Answer['drawings'][number];
+export type SimilarBird = Answer['similarto'][number];
 
-export interface SimilarBird {
-  id: string;
-  name: string;
-  image: string;
-}
-
-/** Spec 3 "Bird detail". Absent fields are '' or [] so every section can test for presence. */
-export interface BirdDetail {
-  id: string;
-  name: string;
-  image: string;
-  drawing: string;
-  tip: string;
+/** Spec 3 "Bird detail". Absent media are '' and sounds plain files, so every section can test for presence. */
+export type BirdDetail = Omit<Answer, 'sounds' | 'video' | 'videothumb' | 'videoplaylist'> & {
   sounds: string[];
-  drawings: BirdDrawing[];
   video: string;
   videothumb: string;
   videoplaylist: string;
-  similarto: SimilarBird[];
-}
+};
 
-/** Texts edited by the organisation: surrounding white space is not content. */
-const str = (v: unknown): string => readString(v).trim();
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-
-export function parseBirdDetail(raw: unknown): BirdDetail {
-  const root = isRecord(raw) ? raw : {};
-  const b = isRecord(root.data) ? root.data : root;
+export function birdDetailOf({ data }: BirdDetailResponse): BirdDetail {
   return {
-    id: str(b.id),
-    name: str(b.name),
-    image: str(b.image),
-    drawing: str(b.drawing),
-    tip: str(b.tip),
-    sounds: list(b.sounds)
-      .map((s) => (isRecord(s) ? str(s.file) : str(s)))
-      .filter((s) => s !== ''),
-    drawings: list(b.drawings)
-      .filter(isRecord)
-      .map((d) => ({ image: str(d.image), form: str(d.form), plumage: str(d.plumage) }))
-      .filter((d) => d.image !== ''),
-    video: str(b.video),
-    videothumb: str(b.videothumb),
-    videoplaylist: str(b.videoplaylist),
-    similarto: list(b.similarto)
-      .filter(isRecord)
-      .map((s) => ({ id: str(s.id), name: str(s.name), image: str(s.image) }))
-      .filter((s) => s.id !== ''),
+    ...data,
+    sounds: data.sounds.map((s) => s.file).filter((file) => file !== ''),
+    video: data.video ?? '',
+    videothumb: data.videothumb ?? '',
+    videoplaylist: data.videoplaylist ?? '',
   };
 }
 
@@ -67,13 +32,15 @@ export async function fetchBird(
   signal?: AbortSignal,
 ): Promise<BirdDetail | null> {
   try {
-    const raw = await fetchJson(
-      serviceUrl(config.services.bird, `birds/${encodeURIComponent(id)}`, config.source),
-      signal,
+    return birdDetailOf(
+      await requestJson(
+        serviceUrl(config.services.bird, `birds/${encodeURIComponent(id)}`, config.source),
+        birdDetailResponse,
+        { signal },
+      ),
     );
-    return parseBirdDetail(raw);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null;
+    if (error instanceof HttpError && error.kind === 'refused' && error.status === 404) return null;
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, pageCount, pageOffset } from '@tvt/domain';
-import { fetchJson } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
-import { type Json, isRecord, str } from '../config/read-json.ts';
+import { type BirdListResponse, birdListResponse } from '@tvt/contract';
+import { requestJson, serviceUrl } from '#shared/http/index.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
 
 /** Spec 3 "Bird guide entry": id, name and an image. */
 export interface BirdListItem {
@@ -16,28 +16,12 @@ export interface BirdPage {
   count: number;
 }
 
-function toItem(raw: Json): BirdListItem {
-  return { id: str(raw.id), name: str(raw.name), image: str(raw.remoteimage) || str(raw.image) };
-}
-
-/**
- * Spec 3: `data` holds the list with the count nested in it. Both `{ data: { count, birds } }`
- * and `{ data: [..], count }` are read, so the client survives either spelling of "nested".
- */
-export function parseBirdPage(raw: unknown): BirdPage {
-  const data = isRecord(raw) ? raw.data : undefined;
-  const list = Array.isArray(data)
-    ? data
-    : isRecord(data)
-      ? (data.birds ?? data.data ?? data.items)
-      : undefined;
-  const birds = (Array.isArray(list) ? list : [])
-    .filter(isRecord)
-    .map(toItem)
-    .filter((b) => b.id !== '');
-  const rawCount = isRecord(data) ? data.count : isRecord(raw) ? raw.count : undefined;
-  const count = typeof rawCount === 'number' ? rawCount : Number(rawCount);
-  return { birds, count: Number.isFinite(count) ? count : birds.length };
+/** Spec 3: `data` holds the list with the count nested in it. */
+export function birdPageOf({ data }: BirdListResponse): BirdPage {
+  return {
+    birds: data.data.map(({ id, name, remoteimage }) => ({ id, name, image: remoteimage })),
+    count: data.count,
+  };
 }
 
 export async function fetchBirdPage(
@@ -48,8 +32,10 @@ export async function fetchBirdPage(
 ): Promise<BirdPage> {
   const search = keyword.trim() === '' ? '' : `&keyword=${encodeURIComponent(keyword.trim())}`;
   const path = `birds?offset=${pageOffset(page)}&limit=${PAGE_SIZE}${search}`;
-  return parseBirdPage(
-    await fetchJson(serviceUrl(config.services.bird, path, config.source), signal),
+  return birdPageOf(
+    await requestJson(serviceUrl(config.services.bird, path, config.source), birdListResponse, {
+      signal,
+    }),
   );
 }
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from './fetch-json.ts';
-import { DEFAULT_CONFIG, parseRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
+import type { WebConfig } from '@tvt/contract';
+import { requestTrusted } from '#shared/http/index.ts';
+import { DEFAULT_CONFIG, type RuntimeConfig, toRuntimeConfig } from './runtime-config.ts';
 
 export const CONFIG_URL = '/config.json';
 
 export async function fetchConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
-  return parseRuntimeConfig(await fetchJson(CONFIG_URL, signal));
+  return toRuntimeConfig(await requestTrusted<WebConfig>(CONFIG_URL, { signal }));
 }
 
 export const configQuery = queryOptions({
@@ -16,8 +17,8 @@ export const configQuery = queryOptions({
 });
 
 /**
- * The runtime config, or undefined while it loads. When /config.json cannot be reached (and
- * the service worker has no copy) the same-origin defaults keep the app usable.
+ * The runtime config, or undefined while it loads. When /config.json cannot be reached or read
+ * (and the service worker has no copy) the same-origin defaults keep the app usable.
  */
 export function useConfig(): RuntimeConfig | undefined {
   const query = useQuery(configQuery);

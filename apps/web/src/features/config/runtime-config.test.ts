@@ -1,35 +1,32 @@
+import { webConfigResponse } from '@tvt/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, parseRuntimeConfig, serviceUrl } from './runtime-config.ts';
+import { DEFAULT_CONFIG, toRuntimeConfig } from './runtime-config.ts';
+
+const served = webConfigResponse.parse({
+  ...DEFAULT_CONFIG,
+  services: { ...DEFAULT_CONFIG.services, content: 'https://content.example.org/v1/' },
+  organisation: { name: 'Vogelclub', logo: null },
+  oidc: { authority: 'https://id.example.org', clientId: 'web', resource: 'urn:tvt:api' },
+  countErrorApiKey: 'sleutel',
+});
 
 describe('runtime config', () => {
-  it('reads the server config', () => {
-    const config = parseRuntimeConfig({
-      services: { content: 'https://content.example.org/v1/' },
-      organisation: { name: 'Vogelclub', logo: null },
-      features: { loginRequired: true },
-      oidc: { authority: 'https://id.example.org', clientId: 'web' },
-      source: 'tvt',
-    });
+  it('takes the served config, with the app logo when the server names none', () => {
+    const config = toRuntimeConfig(served);
     expect(config.services.content).toBe('https://content.example.org/v1/');
-    expect(config.services.bird).toBe(DEFAULT_CONFIG.services.bird);
     expect(config.organisation).toEqual({
       name: 'Vogelclub',
       logo: DEFAULT_CONFIG.organisation.logo,
     });
-    expect(config.features.loginRequired).toBe(true);
-    expect(config.oidc).toEqual({ authority: 'https://id.example.org', clientId: 'web' });
+    expect(config.countErrorApiKey).toBe('sleutel');
   });
 
-  it('falls back to the defaults for garbage', () => {
-    expect(parseRuntimeConfig('nee')).toEqual(DEFAULT_CONFIG);
+  it('keeps the defaults for keys an older cached copy lacks', () => {
+    const { links: _links, ...older } = served;
+    expect(toRuntimeConfig(older as typeof served).links).toEqual(DEFAULT_CONFIG.links);
   });
 
-  it('joins a base and a path with the source parameter', () => {
-    expect(serviceUrl('/api/content/v1/', '/menu-more', 'tvt')).toBe(
-      '/api/content/v1/menu-more?source=tvt',
-    );
-    expect(serviceUrl('/api/bird/v1', 'birds?limit=3', 'a b')).toBe(
-      '/api/bird/v1/birds?limit=3&source=a%20b',
-    );
+  it('uses the campaign source of the contract by default', () => {
+    expect(DEFAULT_CONFIG.source).toBe('tuinvogeltelling');
   });
 });

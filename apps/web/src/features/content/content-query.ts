@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson, HttpError } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import { textResponse } from '@tvt/contract';
+import { HttpError, requestJson, serviceUrl } from '#shared/http/index.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
 
 /** A text block's HTML, or '' when the server has none (404 or an empty text). */
 export async function fetchContent(
@@ -9,14 +10,14 @@ export async function fetchContent(
   signal?: AbortSignal,
 ): Promise<string> {
   try {
-    const raw = await fetchJson(
+    const { data } = await requestJson(
       serviceUrl(config.services.content, `content/${encodeURIComponent(slug)}`, config.source),
-      signal,
+      textResponse,
+      { signal },
     );
-    const content = (raw as { data?: { content?: unknown } } | null)?.data?.content;
-    return typeof content === 'string' ? content : '';
+    return data.content;
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return '';
+    if (error instanceof HttpError && error.kind === 'refused' && error.status === 404) return '';
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
-import { parseBirdPage, type BirdListItem } from '../bird-guide/birds-query.ts';
+import type { BirdListResponse } from '@tvt/contract';
+import { requestTrusted, serviceUrl } from '#shared/http/index.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { BirdListItem } from '../bird-guide/birds-query.ts';
 
 /** Spec 9: home shows 3 common birds. */
 export const COMMON_BIRDS = 3;
@@ -12,10 +13,13 @@ export async function fetchCommonBirds(
   signal?: AbortSignal,
 ): Promise<BirdListItem[]> {
   const path = `birds?primary=true&limit=${COMMON_BIRDS}`;
-  const { birds } = parseBirdPage(
-    await fetchJson(serviceUrl(config.services.bird, path, config.source), signal),
+  const { data } = await requestTrusted<BirdListResponse>(
+    serviceUrl(config.services.bird, path, config.source),
+    { signal },
   );
-  return birds.slice(0, COMMON_BIRDS);
+  return data.data
+    .slice(0, COMMON_BIRDS)
+    .map(({ id, name, remoteimage }) => ({ id, name, image: remoteimage }));
 }
 
 export const commonBirdsQuery = (config: RuntimeConfig | undefined) =>

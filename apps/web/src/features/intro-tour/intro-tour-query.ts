@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import type { IntroTourResponse } from '@tvt/contract';
+import { requestTrusted, serviceUrl } from '#shared/http/index.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { sortTourPages, type TourPage } from './intro-tour-rule.ts';
 
 export async function fetchIntroTour(
   config: RuntimeConfig,
   signal?: AbortSignal,
 ): Promise<TourPage[]> {
-  return sortTourPages(
-    await fetchJson(serviceUrl(config.services.content, 'introtour', config.source), signal),
+  const { data } = await requestTrusted<IntroTourResponse>(
+    serviceUrl(config.services.content, 'introtour', config.source),
+    { signal },
   );
+  return sortTourPages(data);
 }
 
 export const introTourQuery = (config: RuntimeConfig | undefined, enabled: boolean) =>

@@ -29,13 +29,11 @@ describe('intro tour rule', () => {
   });
 
   it('sorts server pages by order and drops empty ones', () => {
-    const pages = sortTourPages({
-      data: [
-        { title: 'Twee', content: '<p>b</p>', image: '', order: 2 },
-        { title: '', content: '', order: 0 },
-        { title: 'Een', content: '<p>a</p>', image: '/media/a.png', order: 1 },
-      ],
-    });
+    const pages = sortTourPages([
+      { title: 'Twee', content: '<p>b</p>', image: '', order: 2 },
+      { title: '', content: '', image: '', order: 0 },
+      { title: 'Een', content: '<p>a</p>', image: '/media/a.png', order: 1 },
+    ]);
     expect(pages.map((p) => p.title)).toEqual(['Een', 'Twee']);
     expect(pages[0]?.image).toBe('/media/a.png');
     expect(pages[1]?.image).toBeUndefined();

@@ -24,17 +24,9 @@ export function hideIntroTour(storage: Storage): void {
 }
 
 /** Server pages in display order; entries without a title and content are dropped. */
-export function sortTourPages(raw: unknown): TourPage[] {
-  const list = (raw as { data?: unknown } | null)?.data;
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter((p): p is Record<string, unknown> => typeof p === 'object' && p !== null)
-    .map((p) => ({
-      title: typeof p.title === 'string' ? p.title : '',
-      content: typeof p.content === 'string' ? p.content : '',
-      image: typeof p.image === 'string' && p.image !== '' ? p.image : undefined,
-      order: typeof p.order === 'number' ? p.order : Number(p.order) || 0,
-    }))
+export function sortTourPages(pages: readonly TourPage[]): TourPage[] {
+  return pages
     .filter((p) => p.title !== '' || p.content !== '')
+    .map((p) => ({ ...p, image: p.image === '' ? undefined : p.image }))
     .sort((a, b) => a.order - b.order);
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import type { MenuMoreResponse } from '@tvt/contract';
+import { requestTrusted, serviceUrl } from '#shared/http/index.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
 
 /** A more-menu entry: an app route (`/home/tips`) or an external address (`https://…`). */
 export interface MenuItem {
@@ -9,23 +10,26 @@ export interface MenuItem {
   external: boolean;
 }
 
-export function parseMenu(raw: unknown): MenuItem[] {
-  const list = (raw as { data?: unknown } | null)?.data;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item: unknown) => {
-    const { title, link } = (item ?? {}) as { title?: unknown; link?: unknown };
-    if (typeof title !== 'string' || typeof link !== 'string' || title === '' || link === '')
-      return [];
-    return [{ title, link, external: /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(link) }];
-  });
+/** Rows without a title or link are left out; a link with a scheme leaves the app. */
+export function menuItemsOf({ data }: MenuMoreResponse): MenuItem[] {
+  return data
+    .filter(({ title, link }) => title !== '' && link !== '')
+    .map(({ title, link }) => ({
+      title,
+      link,
+      external: /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(link),
+    }));
 }
 
 export async function fetchMenuMore(
   config: RuntimeConfig,
   signal?: AbortSignal,
 ): Promise<MenuItem[]> {
-  return parseMenu(
-    await fetchJson(serviceUrl(config.services.content, 'menu-more', config.source), signal),
+  return menuItemsOf(
+    await requestTrusted<MenuMoreResponse>(
+      serviceUrl(config.services.content, 'menu-more', config.source),
+      { signal },
+    ),
   );
 }
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PhaseFile, PhaseResponse } from '@tvt/contract';
 import { isPhase, type Phase } from '@tvt/domain';
-import { fetchJson } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import { joinUrl, requestTrusted, serviceUrl } from '#shared/http/index.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
 
 export interface PhaseInfo {
   phase: Phase;
@@ -13,44 +14,34 @@ export interface PhaseInfo {
   campaignTag?: string;
 }
 
-function readId(raw: unknown): Phase | undefined {
-  const id = (raw as { data?: { id?: unknown } } | null)?.data?.id;
-  const n = typeof id === 'string' ? Number(id) : id;
-  return isPhase(n) ? n : undefined;
-}
-
-function readInfo(raw: unknown, phase: Phase): PhaseInfo {
-  const data = (raw as { data?: Record<string, unknown> }).data ?? {};
-  const campaign = (data.campaign ?? {}) as Record<string, unknown>;
-  return {
-    phase,
-    ...(typeof data.daysUntilPhase2 === 'number' && { daysUntilPhase2: data.daysUntilPhase2 }),
-    ...(typeof data.lastCountingDay === 'string' && { lastCountingDay: data.lastCountingDay }),
-    ...(Array.isArray(data.countingDays) && {
-      countingDays: data.countingDays.filter((d): d is string => typeof d === 'string'),
-    }),
-    ...(typeof campaign.name === 'string' && { campaignName: campaign.name }),
-    ...(typeof campaign.tag === 'string' && { campaignTag: campaign.tag }),
-  };
-}
-
 /**
  * The phase from the count service; when that fails, from the static phase file on the CDN;
  * when that fails too, 3 (spec section 1: the remaining branch defaults to 3).
  */
 export async function fetchPhase(config: RuntimeConfig, signal?: AbortSignal): Promise<PhaseInfo> {
   try {
-    const raw = await fetchJson(serviceUrl(config.services.count, 'phase', config.source), signal);
-    const phase = readId(raw);
-    if (phase !== undefined) return readInfo(raw, phase);
+    const { data } = await requestTrusted<PhaseResponse>(
+      serviceUrl(config.services.count, 'phase', config.source),
+      { signal },
+    );
+    // Spec 1: a phase other than 1, 2 or 3 is no answer; the phase file is asked next.
+    if (!isPhase(data.id)) throw new Error(`phase ${String(data.id)}`);
+    return {
+      phase: data.id,
+      daysUntilPhase2: data.daysUntilPhase2,
+      lastCountingDay: data.lastCountingDay,
+      countingDays: data.countingDays,
+      campaignName: data.campaign.name,
+      campaignTag: data.campaign.tag,
+    };
   } catch (error) {
     if (signal?.aborted) throw error;
   }
   try {
-    const phase = readId(
-      await fetchJson(`${config.cdn.replace(/\/+$/, '')}/tvtPhase.json`, signal),
-    );
-    if (phase !== undefined) return { phase };
+    const { data } = await requestTrusted<PhaseFile>(joinUrl(config.cdn, 'tvtPhase.json'), {
+      signal,
+    });
+    if (isPhase(data.id)) return { phase: data.id };
   } catch (error) {
     if (signal?.aborted) throw error;
   }

@@ -1,19 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { HttpError } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
-import { isRecord, str } from '../config/read-json.ts';
+import { type AnalyzeResponse, analyzeResponse } from '@tvt/contract';
+import { requestJson, serviceUrl } from '#shared/http/index.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
 
-export type ConfidenceLabel = 'waarschijnlijk' | 'mogelijk' | 'misschien';
+type AnsweredBird = AnalyzeResponse['data']['birds'][number];
+export type ConfidenceLabel = AnsweredBird['confidenceLabel'];
 
 /** Spec 3 "Photo recognition result", plus how sure each suggestion is. */
-export interface RecognisedBird {
-  id: string;
-  name: string;
+export type RecognisedBird = Omit<AnsweredBird, 'images'> & {
   /** Male and female drawing; each falls back to the other. */
   images: [string, string];
-  confidence: number;
-  confidenceLabel: ConfidenceLabel;
-}
+};
+
+/** The recogniser may take a while on a slow instance; longer than an ordinary call. */
+const ANALYZE_TIMEOUT_MS = 60_000;
 
 export interface PhotoAnalysis {
   /** null: the recogniser cannot tell whether there is a bird. */
@@ -23,35 +23,16 @@ export interface PhotoAnalysis {
   message: string;
 }
 
-const LABELS: readonly ConfidenceLabel[] = ['waarschijnlijk', 'mogelijk', 'misschien'];
-
-/** Reads `data.birds` leniently: an entry without id or name is left out. */
-export function parseAnalysis(raw: unknown): PhotoAnalysis {
-  const data = isRecord(raw) && isRecord(raw.data) ? raw.data : {};
-  const birds = (Array.isArray(data.birds) ? data.birds : []).filter(isRecord).flatMap((b) => {
-    const images = Array.isArray(b.images) ? b.images.map(str) : [];
-    const male = images[0] ?? '';
-    const female = images[1] ?? '';
-    const confidence =
-      typeof b.confidence === 'number' ? Math.min(1, Math.max(0, b.confidence)) : 0;
-    const label = LABELS.find((l) => l === b.confidenceLabel) ?? 'misschien';
-    const bird: RecognisedBird = {
-      id: str(b.id),
-      name: str(b.name),
-      images: [male || female, female || male],
-      confidence,
-      confidenceLabel: label,
-    };
-    return bird.id && bird.name ? [bird] : [];
-  });
-  const colours = (Array.isArray(data.colours) ? data.colours : []).filter(
-    (c): c is number => Number.isInteger(c) && (c as number) >= 1 && (c as number) <= 9,
-  );
+/** Spec 3: `data.birds`, each with both drawings. */
+export function analysisOf({ data }: AnalyzeResponse): PhotoAnalysis {
   return {
-    birdFound: typeof data.birdFound === 'boolean' ? data.birdFound : null,
-    birds,
-    colours,
-    message: str(data.message),
+    birdFound: data.birdFound,
+    birds: data.birds.map((b) => {
+      const [male = '', female = ''] = b.images;
+      return { ...b, images: [male || female, female || male] };
+    }),
+    colours: data.colours,
+    message: data.message,
   };
 }
 
@@ -60,19 +41,13 @@ export async function analyzePhoto(
   config: RuntimeConfig,
   formData: FormData,
 ): Promise<PhotoAnalysis> {
-  const response = await fetch(serviceUrl(config.services.bird, 'birds/analyze', config.source), {
-    method: 'POST',
-    body: formData,
-    headers: { Accept: 'application/json' },
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-    throw new HttpError(
-      response.status,
-      typeof body.message === 'string' ? body.message : `HTTP ${response.status}`,
-    );
-  }
-  return parseAnalysis(await response.json());
+  return analysisOf(
+    await requestJson(
+      serviceUrl(config.services.bird, 'birds/analyze', config.source),
+      analyzeResponse,
+      { method: 'POST', form: formData, timeoutMs: ANALYZE_TIMEOUT_MS },
+    ),
+  );
 }
 
 /** Spec 8: a failed recognition is only logged ('something went wrong'). */

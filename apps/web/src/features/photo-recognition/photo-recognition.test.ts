@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseAnalysis } from './analyze-photo.ts';
+import { analyzeResponse } from '@tvt/contract';
+import { analysisOf } from './analyze-photo.ts';
 import { CROPPER_DEFAULTS, clampZoom } from './cropper-defaults.ts';
 import { narrowDownLink } from './photo-results.tsx';
 import {
@@ -10,49 +11,32 @@ import {
 } from './picked-photo.ts';
 
 describe('the analysis answer', () => {
+  const answer = (birds: unknown[]) => ({
+    data: { birdFound: true, birds, colours: [4, 1], method: 'detector', message: 'Uitleg' },
+  });
+  const koolmees = {
+    id: 'koolmees',
+    name: 'Koolmees',
+    images: ['/m.svg', ''],
+    confidence: 0.4,
+    confidenceLabel: 'mogelijk',
+  };
+
   it('reads data.birds with names, both drawings and the confidence word', () => {
-    const parsed = parseAnalysis({
-      data: {
-        birdFound: true,
-        birds: [
-          {
-            id: 'koolmees',
-            name: 'Koolmees',
-            images: ['/m.svg', ''],
-            confidence: 0.4,
-            confidenceLabel: 'mogelijk',
-          },
-          { id: '', name: 'Zonder id' },
-          { id: 'merel', name: 'Merel', images: [], confidence: 7, confidenceLabel: 'zeker' },
-        ],
-        colours: [4, 1, 12, 'x'],
-        message: 'Uitleg',
-      },
+    const parsed = analysisOf(analyzeResponse.parse(answer([koolmees])));
+    expect(parsed).toEqual({
+      birdFound: true,
+      birds: [{ ...koolmees, images: ['/m.svg', '/m.svg'] }],
+      colours: [4, 1],
+      message: 'Uitleg',
     });
-    expect(parsed.birdFound).toBe(true);
-    expect(parsed.birds).toEqual([
-      {
-        id: 'koolmees',
-        name: 'Koolmees',
-        images: ['/m.svg', '/m.svg'],
-        confidence: 0.4,
-        confidenceLabel: 'mogelijk',
-      },
-      // An unknown word is never shown as certainty: it becomes the weakest word.
-      { id: 'merel', name: 'Merel', images: ['', ''], confidence: 1, confidenceLabel: 'misschien' },
-    ]);
-    expect(parsed.colours).toEqual([4, 1]);
-    expect(parsed.message).toBe('Uitleg');
   });
 
-  it('treats a missing or odd birdFound as "cannot tell" and missing data as no birds', () => {
-    expect(parseAnalysis({ data: { birdFound: 'ja' } })).toEqual({
-      birdFound: null,
-      birds: [],
-      colours: [],
-      message: '',
-    });
-    expect(parseAnalysis(null).birds).toEqual([]);
+  it('refuses an answer that claims certainty or lacks the confidence word', () => {
+    expect(
+      analyzeResponse.safeParse(answer([{ ...koolmees, confidenceLabel: 'zeker' }])).success,
+    ).toBe(false);
+    expect(analyzeResponse.safeParse(answer([{ ...koolmees, confidence: 7 }])).success).toBe(false);
   });
 });
 

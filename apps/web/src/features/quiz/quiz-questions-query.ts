@@ -1,32 +1,13 @@
-import type { QuizOption, QuizQuestion } from '@tvt/domain';
-import { fetchJson } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
-import { type Json, isRecord, str } from '../config/read-json.ts';
-
-function toOption(raw: Json): QuizOption {
-  const text = str(raw.text);
-  return {
-    name: str(raw.name),
-    image: str(raw.image),
-    correct: raw.correct === true,
-    ...(text && { text }),
-  };
-}
+import type { QuizQuestion } from '@tvt/domain';
+import { type QuizResponse, quizResponse } from '@tvt/contract';
+import { requestJson, serviceUrl } from '#shared/http/index.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
 
 /** Spec 3 "Quiz": questions with exactly one correct option; anything else is dropped. */
-export function parseQuizQuestions(raw: unknown): QuizQuestion[] {
-  const data = isRecord(raw) ? raw.data : undefined;
-  return (Array.isArray(data) ? data : [])
-    .filter(isRecord)
-    .map((q) => ({
-      name: str(q.name),
-      image: str(q.image),
-      options: (Array.isArray(q.options) ? q.options : []).filter(isRecord).map(toOption),
-    }))
-    .filter(
-      (q) =>
-        q.name !== '' && q.options.length > 1 && q.options.filter((o) => o.correct).length === 1,
-    );
+export function quizQuestionsOf({ data }: QuizResponse): QuizQuestion[] {
+  return data.filter(
+    (q) => q.options.length > 1 && q.options.filter((o) => o.correct).length === 1,
+  );
 }
 
 /**
@@ -37,7 +18,9 @@ export async function fetchQuizQuestions(
   config: RuntimeConfig,
   signal?: AbortSignal,
 ): Promise<QuizQuestion[]> {
-  return parseQuizQuestions(
-    await fetchJson(serviceUrl(config.services.bird, 'birds/quiz', config.source), signal),
+  return quizQuestionsOf(
+    await requestJson(serviceUrl(config.services.bird, 'birds/quiz', config.source), quizResponse, {
+      signal,
+    }),
   );
 }

@@ -1,52 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson, HttpError } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
-import { isRecord, str as readString, type Json } from '../config/read-json.ts';
+import { type RecognitionTip, tipListResponse, tipResponse } from '@tvt/contract';
+import { HttpError, requestJson, serviceUrl } from '#shared/http/index.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
 
-/** Spec 3 "Tip": id, title, text, image, name. */
-export interface Tip {
-  id: string;
-  title: string;
-  text: string;
-  image: string;
-  name: string;
-}
+/** Spec 3 "Tip": id, title, text, image, name; the id as the route uses it. */
+export type Tip = Omit<RecognitionTip, 'id'> & { id: string };
 
-/** Texts edited by the organisation: surrounding white space is not content. */
-const str = (v: unknown): string => readString(v).trim();
-
-function toTip(raw: Json): Tip {
-  return {
-    id: str(raw.id),
-    title: str(raw.title),
-    text: str(raw.text),
-    image: str(raw.image),
-    name: str(raw.name),
-  };
-}
-
-export function parseTips(raw: unknown): Tip[] {
-  const list = isRecord(raw) ? raw.data : undefined;
-  return (Array.isArray(list) ? list : [])
-    .filter(isRecord)
-    .map(toTip)
-    .filter((t) => t.id !== '' && t.title !== '');
-}
-
-/** One tip, or null when the answer holds none. */
-export function parseTip(raw: unknown): Tip | null {
-  const data = isRecord(raw) ? raw.data : undefined;
-  const tip = isRecord(data) ? toTip(data) : null;
-  return tip && tip.id !== '' && tip.title !== '' ? tip : null;
-}
+const toTip = (tip: RecognitionTip): Tip => ({ ...tip, id: String(tip.id) });
 
 export async function fetchTips(config: RuntimeConfig, signal?: AbortSignal): Promise<Tip[]> {
-  return parseTips(
-    await fetchJson(
-      serviceUrl(config.services.bird, 'birds/recognitiontips', config.source),
-      signal,
-    ),
+  const { data } = await requestJson(
+    serviceUrl(config.services.bird, 'birds/recognitiontips', config.source),
+    tipListResponse,
+    { signal },
   );
+  return data.map(toTip);
 }
 
 /** The tip, or null for an unknown id (404 'Er is helaas geen tip gevonden'). */
@@ -57,9 +25,19 @@ export async function fetchTip(
 ): Promise<Tip | null> {
   try {
     const path = `birds/recognitiontips/${encodeURIComponent(id)}`;
-    return parseTip(await fetchJson(serviceUrl(config.services.bird, path, config.source), signal));
+    const { data } = await requestJson(
+      serviceUrl(config.services.bird, path, config.source),
+      tipResponse,
+      { signal },
+    );
+    return toTip(data);
   } catch (error) {
-    if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return null;
+    if (
+      error instanceof HttpError &&
+      error.kind === 'refused' &&
+      (error.status === 404 || error.status === 400)
+    )
+      return null;
     throw error;
   }
 }

@@ -1,9 +1,10 @@
+import { topBirdsResponse } from '@tvt/contract';
 import { describe, expect, it } from 'vitest';
-import { parseTopBirds } from './top-birds-query.ts';
+import { topBirdsOf } from './top-birds-query.ts';
 
-describe('parseTopBirds', () => {
-  it('keeps the first three named birds and sharpens a width-100 image', () => {
-    const top = parseTopBirds({
+describe('top birds', () => {
+  it('keeps the first three and sharpens a width-100 image', () => {
+    const top = topBirdsOf({
       data: [
         {
           id: 'huismus',
@@ -11,13 +12,7 @@ describe('parseTopBirds', () => {
           remoteimage: 'https://cdn.example/img?width=100',
           count: 1500,
         },
-        {
-          id: 'koolmees',
-          name: 'Koolmees',
-          remoteimage: '/media/birds/koolmees/default.svg?v=a',
-          count: '900',
-        },
-        { id: '', name: 'Zonder id', count: 5 },
+        { id: 'koolmees', name: 'Koolmees', remoteimage: '/media/koolmees.svg?v=a', count: 900 },
         { id: 'merel', name: 'Merel', remoteimage: '', count: 800 },
         { id: 'vink', name: 'Vink', remoteimage: '', count: 10 },
       ],
@@ -27,8 +22,11 @@ describe('parseTopBirds', () => {
     expect(top[1]?.count).toBe(900);
   });
 
-  it('is empty for an empty or malformed answer', () => {
-    expect(parseTopBirds({ data: [] })).toEqual([]);
-    expect(parseTopBirds('nee')).toEqual([]);
+  it('is empty for an empty answer; a malformed one is not read at all', () => {
+    expect(topBirdsOf({ data: [] })).toEqual([]);
+    expect(topBirdsResponse.safeParse('nee').success).toBe(false);
+    expect(topBirdsResponse.safeParse({ data: [{ id: 'a', name: 'A', count: '9' }] }).success).toBe(
+      false,
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { top3ImageUrl } from '@tvt/domain';
-import { fetchJson } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import type { TopBirdsResponse } from '@tvt/contract';
+import { requestTrusted, serviceUrl } from '#shared/http/index.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { TOTALS_POLL_MS } from '../totals/totals-query.ts';
-import { isRecord, str } from '../config/read-json.ts';
 
 /** Spec 9: home shows a top 3. */
 export const TOP_SIZE = 3;
@@ -16,27 +16,24 @@ export interface TopBird {
 }
 
 /** `/cdn/getTopRemote.json`: the most counted birds, their image widened for the slider. */
-export function parseTopBirds(raw: unknown): TopBird[] {
-  const list = isRecord(raw) ? raw.data : undefined;
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter(isRecord)
-    .map((b) => ({
-      id: str(b.id),
-      name: str(b.name),
-      image: top3ImageUrl(str(b.remoteimage) || str(b.image)),
-      count: Number(b.count) > 0 ? Math.floor(Number(b.count)) : 0,
-    }))
-    .filter((b) => b.id !== '' && b.name !== '')
-    .slice(0, TOP_SIZE);
+export function topBirdsOf({ data }: TopBirdsResponse): TopBird[] {
+  return data.slice(0, TOP_SIZE).map(({ id, name, remoteimage, count }) => ({
+    id,
+    name,
+    image: top3ImageUrl(remoteimage),
+    count,
+  }));
 }
 
 export async function fetchTopBirds(
   config: RuntimeConfig,
   signal?: AbortSignal,
 ): Promise<TopBird[]> {
-  return parseTopBirds(
-    await fetchJson(serviceUrl(config.cdn, 'getTopRemote.json', config.source), signal),
+  return topBirdsOf(
+    await requestTrusted<TopBirdsResponse>(
+      serviceUrl(config.cdn, 'getTopRemote.json', config.source),
+      { signal },
+    ),
   );
 }
 

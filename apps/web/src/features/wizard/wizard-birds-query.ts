@@ -1,39 +1,22 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, pageOffset } from '@tvt/domain';
 import { nextPageAfter } from '../bird-guide/birds-query.ts';
-import { fetchJson } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
-import { isRecord, str } from '../config/read-json.ts';
+import { type WizardResponse, wizardResponse } from '@tvt/contract';
+import { requestJson, serviceUrl } from '#shared/http/index.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
+
+export type WizardBird = WizardResponse['data']['birds'][number];
+export type WizardPage = WizardResponse['data'];
 
 /** Spec 3 "Wizard bird": each drawing falls back to the other when empty. */
-export interface WizardBird {
-  id: string;
-  name: string;
-  drawingmale: string;
-  drawingfemale: string;
-}
-
-export interface WizardPage {
-  birds: WizardBird[];
-  count: number;
-}
-
-export function parseWizardPage(raw: unknown): WizardPage {
-  const data = isRecord(raw) && isRecord(raw.data) ? raw.data : {};
-  const birds = (Array.isArray(data.birds) ? data.birds : []).filter(isRecord).map((b) => {
-    const male = str(b.drawingmale);
-    const female = str(b.drawingfemale);
-    return {
-      id: str(b.id),
-      name: str(b.name),
-      drawingmale: male || female,
-      drawingfemale: female || male,
-    };
-  });
-  const count = Number(data.count);
+export function wizardPageOf({ data }: WizardResponse): WizardPage {
   return {
-    birds: birds.filter((b) => b.id !== ''),
-    count: Number.isFinite(count) ? count : birds.length,
+    count: data.count,
+    birds: data.birds.map((b) => ({
+      ...b,
+      drawingmale: b.drawingmale || b.drawingfemale,
+      drawingfemale: b.drawingfemale || b.drawingmale,
+    })),
   };
 }
 
@@ -45,8 +28,10 @@ export async function fetchWizardPage(
   signal?: AbortSignal,
 ): Promise<WizardPage> {
   const path = `wizard/birds?offset=${pageOffset(page)}&limit=${PAGE_SIZE}${filterQuery}`;
-  return parseWizardPage(
-    await fetchJson(serviceUrl(config.services.bird, path, config.source), signal),
+  return wizardPageOf(
+    await requestJson(serviceUrl(config.services.bird, path, config.source), wizardResponse, {
+      signal,
+    }),
   );
 }
 

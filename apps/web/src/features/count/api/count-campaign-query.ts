@@ -1,19 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_CAMPAIGN, type Campaign } from '@tvt/domain';
-import { fetchJson } from '../../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../../config/runtime-config.ts';
+import { phaseResponse } from '@tvt/contract';
+import { requestJson, serviceUrl } from '#shared/http/index.ts';
+import type { RuntimeConfig } from '../../config/runtime-config.ts';
 
 export type CountCampaign = Pick<Campaign, 'phase2Start' | 'tag' | 'name'>;
-
-function parse(raw: unknown): CountCampaign {
-  const c = (raw as { data?: { campaign?: Record<string, unknown> } } | null)?.data?.campaign ?? {};
-  const start = typeof c.phase2Start === 'string' ? new Date(c.phase2Start) : undefined;
-  return {
-    phase2Start: start && !Number.isNaN(start.getTime()) ? start : DEFAULT_CAMPAIGN.phase2Start,
-    tag: typeof c.tag === 'string' ? c.tag : DEFAULT_CAMPAIGN.tag,
-    name: typeof c.name === 'string' ? c.name : DEFAULT_CAMPAIGN.name,
-  };
-}
 
 /**
  * The campaign dates the count date window needs (the phase answer's `campaign`). Offline it
@@ -24,12 +15,17 @@ export async function fetchCountCampaign(
   signal?: AbortSignal,
 ): Promise<CountCampaign> {
   try {
-    return parse(
-      await fetchJson(serviceUrl(config.services.count, 'phase', config.source), signal),
+    const { data } = await requestJson(
+      serviceUrl(config.services.count, 'phase', config.source),
+      phaseResponse,
+      { signal },
     );
+    const { phase2Start, tag, name } = data.campaign;
+    return { phase2Start: new Date(phase2Start), tag, name };
   } catch (error) {
     if (signal?.aborted) throw error;
-    return parse(undefined);
+    const { phase2Start, tag, name } = DEFAULT_CAMPAIGN;
+    return { phase2Start, tag, name };
   }
 }
 

@@ -1,17 +1,16 @@
-import { CONFIG_URL } from '../../config/config-query.ts';
-import { fetchJson } from '../../config/fetch-json.ts';
+import { countErrorResponse } from '@tvt/contract';
+import { requestJson } from '#shared/http/index.ts';
+import { fetchConfig } from '../../config/config-query.ts';
 import type { RuntimeConfig } from '../../config/runtime-config.ts';
-import { postJson } from './post-json.ts';
 import { countUrl } from './submit-count.ts';
 
 /** Header that carries the error endpoint's key (spec 7 "Log error"). */
 export const ERROR_API_KEY_HEADER = 'x-api-key';
 
-/** The key is part of /config.json (`countErrorApiKey`); the shared config parser leaves it out. */
+/** The key is part of /config.json (`countErrorApiKey`). */
 async function errorApiKey(): Promise<string | undefined> {
   try {
-    const raw = (await fetchJson(CONFIG_URL)) as { countErrorApiKey?: unknown };
-    return typeof raw.countErrorApiKey === 'string' ? raw.countErrorApiKey : undefined;
+    return (await fetchConfig()).countErrorApiKey || undefined;
   } catch {
     return undefined;
   }
@@ -35,18 +34,21 @@ export async function logCountError(
 ): Promise<void> {
   const error = report.error instanceof Error ? report.error : new Error(String(report.error));
   const key = await errorApiKey();
-  const result = await postJson(
-    countUrl(config, 'inzending/error'),
-    {
-      inztestid: report.inztestid,
-      countObject: report.countObject,
-      userAgent: navigator.userAgent,
-      functionName: report.functionName,
-      errorMessage: error.message,
-      errorStack: error.stack ?? '',
-      extra: report.extra ?? {},
-    },
-    key ? { headers: { [ERROR_API_KEY_HEADER]: key } } : {},
-  );
-  if (result.kind !== 'ok') console.error('inzending/error', result);
+  try {
+    await requestJson(countUrl(config, 'inzending/error'), countErrorResponse, {
+      method: 'POST',
+      json: {
+        inztestid: report.inztestid,
+        countObject: report.countObject,
+        userAgent: navigator.userAgent,
+        functionName: report.functionName,
+        errorMessage: error.message,
+        errorStack: error.stack ?? '',
+        extra: report.extra ?? {},
+      },
+      ...(key && { headers: { [ERROR_API_KEY_HEADER]: key } }),
+    });
+  } catch (failure) {
+    console.error('inzending/error', failure);
+  }
 }

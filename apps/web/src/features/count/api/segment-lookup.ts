@@ -1,5 +1,6 @@
+import { segmentResponse } from '@tvt/contract';
+import { requestJson } from '#shared/http/index.ts';
 import type { RuntimeConfig } from '../../config/runtime-config.ts';
-import { postJson } from './post-json.ts';
 import { countUrl } from './submit-count.ts';
 
 /**
@@ -14,21 +15,17 @@ export async function donationRedirectUrl(
   tellingUUID: string,
 ): Promise<string | undefined> {
   try {
-    const result = await postJson(countUrl(config, 'segment'), { email }, { timeoutMs: 5000 });
-    if (result.kind !== 'ok') return undefined;
-    const data = (result.body as { data?: { page_id?: unknown; url?: unknown } } | undefined)?.data;
-    const pageId = data?.page_id;
-    if (typeof pageId !== 'string' && typeof pageId !== 'number') return undefined;
+    const { data } = await requestJson(countUrl(config, 'segment'), segmentResponse, {
+      method: 'POST',
+      json: { email },
+      timeoutMs: 5000,
+    });
+    if (!data) return undefined;
     // The donation site: `url` when the server names it, or a page id that is itself an address.
-    const base =
-      typeof data?.url === 'string'
-        ? data.url
-        : /^https?:\/\//.test(String(pageId))
-          ? String(pageId)
-          : undefined;
+    const base = data.url ?? (/^https?:\/\//.test(data.page_id) ? data.page_id : undefined);
     if (base === undefined) return undefined;
     const url = new URL(base, window.location.origin);
-    url.searchParams.set('pagina', String(pageId));
+    url.searchParams.set('pagina', data.page_id);
     url.searchParams.set('uuid', tellingUUID);
     return url.toString();
   } catch (error) {

@@ -1,29 +1,49 @@
+import { submitCountResponse } from '@tvt/contract';
 import type { CountObject } from '@tvt/domain';
+import { HttpError, joinUrl, requestJson } from '#shared/http/index.ts';
 import type { RuntimeConfig } from '../../config/runtime-config.ts';
-import { postJson, type PostResult } from './post-json.ts';
 
+/** How a submission ended, in the terms the count flow acts on. */
 export type SubmitResult =
-  Exclude<PostResult, { kind: 'ok' }> | { kind: 'ok'; tellingUUID: string };
+  | { kind: 'ok'; tellingUUID: string }
+  /** Offline, timeout, 5xx or 429: worth trying again later. */
+  | { kind: 'unreachable'; reason: string }
+  /** 400 with the server's Dutch message and the field it names. */
+  | { kind: 'invalid'; message: string; field: string | undefined }
+  /** Any other answer: trying again will not help. */
+  | { kind: 'refused'; status: number; message: string };
 
 export function countUrl(config: Pick<RuntimeConfig, 'services'>, path: string): string {
-  return `${config.services.count.replace(/\/+$/, '')}/${path}`;
+  return joinUrl(config.services.count, path);
+}
+
+function failed(error: HttpError): SubmitResult {
+  switch (error.kind) {
+    case 'unreachable':
+      return { kind: 'unreachable', reason: error.status ? `HTTP ${error.status}` : error.message };
+    case 'unexpected':
+      // A 2xx without the id is not a confirmation; keep the count and ask again later.
+      return { kind: 'unreachable', reason: 'no tellingUUID' };
+    case 'refused':
+      return error.status === 400
+        ? { kind: 'invalid', message: error.message, field: error.field }
+        : { kind: 'refused', status: error.status, message: error.message };
+  }
 }
 
 /** Spec 7 "Submit count": `POST {count}/inzending` → `{ tellingUUID }`. */
 export async function submitCount(
   config: Pick<RuntimeConfig, 'services'>,
   payload: CountObject,
-  fetchImpl?: typeof fetch,
 ): Promise<SubmitResult> {
-  const result = await postJson(
-    countUrl(config, 'inzending'),
-    payload,
-    fetchImpl ? { fetchImpl } : {},
-  );
-  if (result.kind !== 'ok') return result;
-  const uuid = (result.body as { tellingUUID?: unknown } | undefined)?.tellingUUID;
-  // A 2xx without the id is not a confirmation; keep the count and ask again later.
-  return typeof uuid === 'string'
-    ? { kind: 'ok', tellingUUID: uuid }
-    : { kind: 'unreachable', reason: 'no tellingUUID' };
+  try {
+    const { tellingUUID } = await requestJson(countUrl(config, 'inzending'), submitCountResponse, {
+      method: 'POST',
+      json: payload,
+    });
+    return { kind: 'ok', tellingUUID };
+  } catch (error) {
+    if (error instanceof HttpError) return failed(error);
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
+import { photoRegistrationResponse, photoUploadResponse } from '@tvt/contract';
 import type { CountUserPhoto } from '@tvt/domain';
+import { joinUrl, requestJson } from '#shared/http/index.ts';
 import type { RuntimeConfig } from '../../config/runtime-config.ts';
-import { postJson } from './post-json.ts';
 import { countUrl } from './submit-count.ts';
 
 /** Fixed prefix of the unique file name (spec 7 "Upload photo"). */
@@ -30,36 +31,24 @@ export async function uploadPhoto(
     const form = new FormData();
     form.append('uniqueFileName', uniqueFileName);
     form.append('imageFile', photo.blob, uniqueFileName);
-    const upload = await fetch(`${config.services.content.replace(/\/+$/, '')}/media/uploadImage`, {
+    await requestJson(joinUrl(config.services.content, 'media/uploadImage'), photoUploadResponse, {
       method: 'POST',
-      body: form,
-      signal: AbortSignal.timeout(30_000),
+      form,
+      timeoutMs: 30_000,
     });
-    if (upload.status !== 200) throw new Error(`uploadImage HTTP ${upload.status}`);
-    const registered = await postJson(countUrl(config, 'postImage'), {
-      originalfilename: photo.originalFileName,
-      uniquefilename: uniqueFileName,
-      filesize: photo.blob.size,
-      width: photo.width,
-      height: photo.height,
-      tags: [campaignTag, GARDEN_PHOTO_TAG],
-      frontend: true,
+    const { data } = await requestJson(countUrl(config, 'postImage'), photoRegistrationResponse, {
+      method: 'POST',
+      json: {
+        originalfilename: photo.originalFileName,
+        uniquefilename: uniqueFileName,
+        filesize: photo.blob.size,
+        width: photo.width,
+        height: photo.height,
+        tags: [campaignTag, GARDEN_PHOTO_TAG],
+        frontend: true,
+      },
     });
-    if (registered.kind !== 'ok') throw new Error(`postImage ${registered.kind}`);
-    const data = (
-      registered.body as { data?: { id?: unknown; url?: unknown; urlSmall?: unknown } } | undefined
-    )?.data;
-    if (
-      (typeof data?.id !== 'string' && typeof data?.id !== 'number') ||
-      typeof data.url !== 'string'
-    ) {
-      throw new Error('postImage answer without id and url');
-    }
-    return {
-      photoId: String(data.id),
-      photoOriginal: data.url,
-      photoSmall: typeof data.urlSmall === 'string' ? data.urlSmall : data.url,
-    };
+    return { photoId: data.id, photoOriginal: data.url, photoSmall: data.urlSmall };
   } catch (error) {
     console.error('upload photo', error);
     return undefined;

@@ -4,5 +4,3 @@ import { z } from 'zod';
 export const sourceQuery = z.object({
   source: z.string().max(100).optional().describe('Campaign source value (accepted, not required)'),
 });
-
-export const errorBody = z.object({ message: z.string(), field: z.string().optional() });

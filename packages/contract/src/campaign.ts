@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+
+export const phaseId = z
+  .union([z.literal(1), z.literal(2), z.literal(3)])
+  .check(z.describe('1 = before, 2 = during, 3 = after the count'));
+
+/** `GET {count}/phase`. */
+export const phaseResponse = z.object({
+  data: z.object({
+    id: phaseId,
+    year: z.int(),
+    countingDays: z.array(z.string()).check(z.describe('YYYY-MM-DD, Europe/Amsterdam')),
+    lastCountingDay: z.string().check(z.describe('Dutch long format, e.g. 26 januari 2025')),
+    daysUntilPhase2: z.int().check(z.minimum(0)),
+    campaign: z.object({
+      year: z.int(),
+      name: z.string(),
+      tag: z.string(),
+      phase1Start: z.iso.datetime(),
+      phase2Start: z.iso.datetime(),
+      phase3Start: z.iso.datetime(),
+    }),
+  }),
+});
+export type PhaseResponse = z.infer<typeof phaseResponse>;
+
+/** `GET {cdn}/tvtPhase.json`. */
+export const phaseFile = z.object({ data: z.object({ id: phaseId }) });
+export type PhaseFile = z.infer<typeof phaseFile>;
