@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SideMenu } from '../features/shell/side-menu.tsx';
-import { TabBar } from '../features/shell/tab-bar.tsx';
+import { SideMenu } from '#shared/shell/side-menu.tsx';
+import { TabBar } from '#shared/shell/tab-bar.tsx';
 import { usePhase } from '../features/phase/phase-context.tsx';
 
 /** Skip link, side menu (desktop), the screen column and the tab bar (phone). */

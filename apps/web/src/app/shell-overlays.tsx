@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useConfig } from '../features/config/config-query.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 import {
   shouldOfferIosInstall,
   currentInstallEnvironment,

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { firstSegment } from '../app/paths.ts';
+import { firstSegment } from '#shared/paths/paths.ts';
 import { BirdDetailScreen } from '../features/bird-detail/bird-detail-screen.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { RecogniseStart } from '../features/recognise/recognise-start.tsx';
-import { Screen } from '../features/shell/screen.tsx';
+import { Screen } from '#shared/shell/screen.tsx';
 
 export function Component() {
   return (

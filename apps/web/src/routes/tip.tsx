@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
-import { Screen } from '../features/shell/screen.tsx';
+import { paths } from '#shared/paths/paths.ts';
+import { Screen } from '#shared/shell/screen.tsx';
 import { TipDetail, useTipHeading } from '../features/tips/tip-detail.tsx';
 
 export function Component() {

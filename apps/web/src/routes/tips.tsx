@@ -1,5 +1,5 @@
-import { paths } from '../app/paths.ts';
-import { Screen } from '../features/shell/screen.tsx';
+import { paths } from '#shared/paths/paths.ts';
+import { Screen } from '#shared/shell/screen.tsx';
 import { TipsGrid } from '../features/tips/tips-grid.tsx';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { useConfig } from '../config/config-query.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 import { useContent } from '../content/content-query.ts';
 import '../content/content.css';
 

@@ -1,6 +1,6 @@
-import { bearerHeader } from '../auth/token-storage.ts';
+import { bearerHeader } from '#shared/session/token-storage.ts';
 import { HttpError } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import { serviceUrl, type RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 export type AccountConfig = Pick<RuntimeConfig, 'services' | 'source'>;
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { paths } from '../../app/paths.ts';
-import { useConfig } from '../config/config-query.ts';
+import { paths } from '#shared/paths/paths.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 import { BirdCard } from './bird-card.tsx';
 import { useBirdList } from './birds-query.ts';
 import { groupByLetter } from './letter-sections.ts';

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, pageCount, pageOffset } from '@tvt/domain';
 import { fetchJson } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import { serviceUrl, type RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { type Json, isRecord, str } from '../config/read-json.ts';
 
 /** Spec 3 "Bird guide entry": id, name and an image. */

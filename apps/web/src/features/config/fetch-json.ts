@@ -1,4 +1,4 @@
-import { bearerHeader } from '../auth/token-storage.ts';
+import { bearerHeader } from '#shared/session/token-storage.ts';
 
 /** An HTTP answer other than 2xx, carrying the server's Dutch message when it sent one. */
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useConfig } from '../config/config-query.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 import { useContent } from '../content/content-query.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { splitFaq } from './faq-sections.ts';

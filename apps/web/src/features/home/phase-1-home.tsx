@@ -1,6 +1,6 @@
 import { DEFAULT_CAMPAIGN, daysUntilPhase2 } from '@tvt/domain';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '#shared/paths/paths.ts';
 import { usePhase } from '../phase/phase-context.tsx';
 import { storedSegment } from '../segment/segment-storage.ts';
 import { TipsGrid } from '../tips/tips-grid.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useConfig } from '../config/config-query.ts';
+import { paths } from '#shared/paths/paths.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 import { storedSegment } from '../segment/segment-storage.ts';
 import { TopBirdsSlider } from '../top-birds/top-birds-slider.tsx';
 import { LiveTotals } from '../totals/live-totals.tsx';

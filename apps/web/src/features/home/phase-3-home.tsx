@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useConfig } from '../config/config-query.ts';
-import { CourseIcon } from '../shell/icons.tsx';
+import { paths } from '#shared/paths/paths.ts';
+import { useConfig } from '#shared/config/config-query.ts';
+import { CourseIcon } from '#shared/ui/icons.tsx';
 import { storedSegment } from '../segment/segment-storage.ts';
 import { TopBirdsSlider } from '../top-birds/top-birds-slider.tsx';
 import { LiveTotals } from '../totals/live-totals.tsx';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { HttpError } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import { serviceUrl, type RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { isRecord, str } from '../config/read-json.ts';
 
 export type ConfidenceLabel = 'waarschijnlijk' | 'mogelijk' | 'misschien';

@@ -1,6 +1,6 @@
 import type { QuizOption, QuizQuestion } from '@tvt/domain';
 import { fetchJson } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import { serviceUrl, type RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { type Json, isRecord, str } from '../config/read-json.ts';
 
 function toOption(raw: Json): QuizOption {

@@ -1,4 +1,4 @@
-import { useConfig } from '../config/config-query.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 import { TipCard } from './tip-card.tsx';
 import { useTips } from './tips-query.ts';
 import './tips.css';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchJson, HttpError } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import { serviceUrl, type RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { isRecord, str as readString, type Json } from '../config/read-json.ts';
 
 /** Spec 3 "Tip": id, title, text, image, name. */

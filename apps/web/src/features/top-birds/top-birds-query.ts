@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { top3ImageUrl } from '@tvt/domain';
 import { fetchJson } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import { serviceUrl, type RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { TOTALS_POLL_MS } from '../totals/totals-query.ts';
 import { isRecord, str } from '../config/read-json.ts';
 

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, pageOffset } from '@tvt/domain';
 import { nextPageAfter } from '../bird-guide/birds-query.ts';
 import { fetchJson } from '../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../config/runtime-config.ts';
+import { serviceUrl, type RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { isRecord, str } from '../config/read-json.ts';
 
 /** Spec 3 "Wizard bird": each drawing falls back to the other when empty. */

@@ -1,5 +1,5 @@
 import type { AddressLookupResult } from '@tvt/domain';
-import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 export type AddressLookupAnswer =
   { kind: 'found'; address: AddressLookupResult } | { kind: 'not-found' } | { kind: 'unavailable' };

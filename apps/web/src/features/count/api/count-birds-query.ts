@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CountBird } from '@tvt/domain';
 import { fetchJson } from '../../config/fetch-json.ts';
-import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 function toBird(raw: unknown): CountBird | undefined {
   const b = raw as Record<string, unknown> | null;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_CAMPAIGN, type Campaign } from '@tvt/domain';
 import { fetchJson } from '../../config/fetch-json.ts';
-import { serviceUrl, type RuntimeConfig } from '../../config/runtime-config.ts';
+import { serviceUrl, type RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 export type CountCampaign = Pick<Campaign, 'phase2Start' | 'tag' | 'name'>;
 

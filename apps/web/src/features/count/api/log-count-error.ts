@@ -1,6 +1,6 @@
-import { CONFIG_URL } from '../../config/config-query.ts';
+import { CONFIG_URL } from '#shared/config/config-query.ts';
 import { fetchJson } from '../../config/fetch-json.ts';
-import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { postJson } from './post-json.ts';
 import { countUrl } from './submit-count.ts';
 

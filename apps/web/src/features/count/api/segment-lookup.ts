@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { postJson } from './post-json.ts';
 import { countUrl } from './submit-count.ts';
 

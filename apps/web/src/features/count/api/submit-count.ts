@@ -1,5 +1,5 @@
 import type { CountObject } from '@tvt/domain';
-import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { postJson, type PostResult } from './post-json.ts';
 
 export type SubmitResult =

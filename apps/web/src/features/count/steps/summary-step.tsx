@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { LoadingButton } from '../../ui/loading-button.tsx';
+import { LoadingButton } from '#shared/ui/loading-button.tsx';
 import { REFERRAL_STORAGE_KEY } from '../../segment/segment-storage.ts';
 import type { CountCampaign } from '../api/count-campaign-query.ts';
 import { logCountError } from '../api/log-count-error.ts';

@@ -7,7 +7,7 @@ import {
   type CountLocation,
 } from '@tvt/domain';
 import { useEffect, useState } from 'react';
-import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { lookupAddress } from '../api/address-lookup.ts';
 
 /** Spec 5 "Text input": 'typing done' fires 1 s after the last keystroke. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from './fetch-json.ts';
+import { fetchJson } from '../../features/config/fetch-json.ts';
 import { DEFAULT_CONFIG, parseRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
 
 export const CONFIG_URL = '/config.json';

@@ -1,8 +1,8 @@
 import { Link, NavLink } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../paths/paths.ts';
 import { useConfig } from '../config/config-query.ts';
-import { useMenuMore } from '../menu-more/menu-more-query.ts';
-import { usePhase } from '../phase/phase-context.tsx';
+import { useMenuMore } from '../../features/menu-more/menu-more-query.ts';
+import { usePhase } from '../../features/phase/phase-context.tsx';
 import {
   AboutIcon,
   BirdGuideIcon,
@@ -12,7 +12,7 @@ import {
   QuizIcon,
   RecognizeIcon,
   ResultsIcon,
-} from './icons.tsx';
+} from '../ui/icons.tsx';
 import { sideMenuItems, type SideMenuIcon } from './side-menu-items.ts';
 import { VersionLabel } from './version-label.tsx';
 

@@ -1,6 +1,6 @@
 import type { Phase } from '@tvt/domain';
-import { paths } from '../../app/paths.ts';
-import type { MenuItem } from '../menu-more/menu-more-query.ts';
+import { paths } from '../paths/paths.ts';
+import type { MenuItem } from '../../features/menu-more/menu-more-query.ts';
 
 export type SideMenuIcon =
   'home' | 'count' | 'recognize' | 'bird-guide' | 'quiz' | 'results' | 'about' | 'link';
