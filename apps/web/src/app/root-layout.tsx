@@ -1,10 +1,10 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useEffect } from 'react';
 import { useAuthBootstrap } from '#shared/auth/use-auth-bootstrap.ts';
-import { scheduleOutboxSync } from '../features/count/outbox/schedule-outbox-sync.ts';
-import { PhaseProvider, usePhase } from '../features/phase/phase-context.tsx';
+import { scheduleOutboxSync } from '../features/count/index.ts';
+import { PhaseProvider, usePhase } from '../features/phase/index.ts';
 import { scheduleServiceWorker } from '#shared/pwa/register-service-worker.ts';
-import { useCaptureSegment } from '../features/segment/use-capture-segment.ts';
+import { useCaptureSegment } from '../features/segment/index.ts';
 import { ScreenSkeleton } from '#shared/shell/screen.tsx';
 import { AppFrame } from './app-frame.tsx';
 import { ShellOverlays } from './shell-overlays.tsx';

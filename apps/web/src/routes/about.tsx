@@ -1,5 +1,5 @@
 import { paths } from '#shared/paths/paths.ts';
-import { AboutText } from '../features/about/about-text.tsx';
+import { AboutText } from '../features/about/index.ts';
 import { Screen } from '#shared/shell/screen.tsx';
 import { VersionLabel } from '#shared/shell/version-label.tsx';
 

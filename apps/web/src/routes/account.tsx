@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { backToMoreIfNested } from '#shared/paths/paths.ts';
-import { AccountScreen } from '../features/account/account-screen.tsx';
+import { AccountScreen } from '../features/account/index.ts';
 import { Screen } from '#shared/shell/screen.tsx';
 
 export function Component() {

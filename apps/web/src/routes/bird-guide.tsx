@@ -1,4 +1,4 @@
-import { BirdGuideList } from '../features/bird-guide/bird-guide-list.tsx';
+import { BirdGuideList } from '../features/bird-guide/index.ts';
 import { Screen } from '#shared/shell/screen.tsx';
 
 export function Component() {

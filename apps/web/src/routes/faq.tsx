@@ -1,5 +1,5 @@
 import { paths } from '#shared/paths/paths.ts';
-import { FaqText } from '../features/faq/faq-text.tsx';
+import { FaqText } from '../features/faq/index.ts';
 import { Screen } from '#shared/shell/screen.tsx';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { MoreMenu } from '../features/more/more-menu.tsx';
+import { MoreMenu } from '../features/more/index.ts';
 import { Screen } from '#shared/shell/screen.tsx';
 
 export function Component() {

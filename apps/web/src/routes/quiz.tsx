@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { backToMoreIfNested } from '#shared/paths/paths.ts';
-import { accountQuizScoreStore } from '../features/account/account-quiz-store.ts';
+import { accountQuizScoreStore } from '../features/account/index.ts';
 import { useAuthStatus } from '#shared/auth/auth-store.ts';
 import { useConfig } from '#shared/config/config-query.ts';
-import { QuizScreen } from '../features/quiz/quiz-screen.tsx';
+import { QuizScreen } from '../features/quiz/index.ts';
 import { ScreenSkeleton } from '#shared/shell/screen.tsx';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { paths } from '#shared/paths/paths.ts';
-import { PhotoRecognitionScreen } from '../features/photo-recognition/photo-recognition-screen.tsx';
+import { PhotoRecognitionScreen } from '../features/photo-recognition/index.ts';
 import { Screen } from '#shared/shell/screen.tsx';
 
 export function Component() {

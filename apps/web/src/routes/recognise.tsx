@@ -1,4 +1,4 @@
-import { RecogniseStart } from '../features/recognise/recognise-start.tsx';
+import { RecogniseStart } from '../features/recognise/index.ts';
 import { Screen } from '#shared/shell/screen.tsx';
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { EMPTY_QUIZ_RECORD, type QuizRecord } from '@tvt/domain';
 import { fetchJson } from '../config/fetch-json.ts';
-import type { QuizScoreStore } from '../quiz/quiz-score-store.ts';
+import type { QuizScoreStore } from '../quiz/index.ts';
 import { accountUrl, sendAuthorised, unwrapData, type AccountConfig } from './account-request.ts';
 
 const whole = (value: unknown) =>

@@ -6,7 +6,7 @@ import { useBirdList } from './birds-query.ts';
 import { groupByLetter } from './letter-sections.ts';
 import { LoadMore } from './load-more.tsx';
 import { useTypingDone } from './use-typing-done.ts';
-import './bird-guide.css';
+import '#shared/ui/bird-list.css';
 
 /** Cards in the first two rows of a 4-column grid are above the fold on every screen. */
 const EAGER_CARDS = 8;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useAccountUser } from '../account/account-user-query.ts';
+import { useAccountUser } from '../account/index.ts';
 import { useAuthStatus } from '#shared/auth/auth-store.ts';
 import { useConfig } from '#shared/config/config-query.ts';
-import { usePhase } from '../phase/phase-context.tsx';
+import { usePhase } from '../phase/index.ts';
 import { ScreenSkeleton } from '#shared/shell/screen.tsx';
 import { useCountCampaign } from './api/count-campaign-query.ts';
 import type { CountStep } from './count-draft.ts';

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '#shared/paths/paths.ts';
 import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
-import type { PhaseInfo } from '../phase/phase-query.ts';
+import type { PhaseInfo } from '../phase/index.ts';
 import { personalIsAccount } from './account-prefill.ts';
 import type { CountCampaign } from './api/count-campaign-query.ts';
 import { useCountBirds } from './api/count-birds-query.ts';

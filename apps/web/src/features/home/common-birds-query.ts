@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchJson } from '../config/fetch-json.ts';
 import { serviceUrl, type RuntimeConfig } from '#shared/config/runtime-config.ts';
-import { parseBirdPage, type BirdListItem } from '../bird-guide/birds-query.ts';
+import { parseBirdPage, type BirdListItem } from '../bird-guide/index.ts';
 
 /** Spec 9: home shows 3 common birds. */
 export const COMMON_BIRDS = 3;

@@ -9,7 +9,7 @@ import {
 } from '@tvt/domain';
 import { useCallback, useMemo } from 'react';
 import { useConfig } from '#shared/config/config-query.ts';
-import { usePhase } from '../phase/phase-context.tsx';
+import { usePhase } from '../phase/index.ts';
 import { Screen } from '#shared/shell/screen.tsx';
 import { ShareOverlay } from '#shared/ui/share-overlay.tsx';
 import { Sheet } from '#shared/ui/sheet.tsx';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '#shared/paths/paths.ts';
 import { useAuthStatus } from '#shared/auth/auth-store.ts';
 import { useConfig } from '#shared/config/config-query.ts';
-import { usePickPhotoThenOpen } from '../photo-recognition/pick-photo-then-open.tsx';
+import { usePickPhotoThenOpen } from '../photo-recognition/index.ts';
 import { Sheet } from '#shared/ui/sheet.tsx';
 import { ComingSoon } from './coming-soon.tsx';
 import { LoginPromotionSheet } from './login-promotion-sheet.tsx';

@@ -2,7 +2,7 @@ import { useConfig } from '#shared/config/config-query.ts';
 import { TipCard } from './tip-card.tsx';
 import { useTips } from './tips-query.ts';
 import './tips.css';
-import '../content/content.css';
+import '#shared/ui/content.css';
 
 interface TipsGridProps {
   /** Show only the first few (home); all when absent. */

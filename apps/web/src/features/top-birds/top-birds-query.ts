@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { top3ImageUrl } from '@tvt/domain';
 import { fetchJson } from '../config/fetch-json.ts';
 import { serviceUrl, type RuntimeConfig } from '#shared/config/runtime-config.ts';
-import { TOTALS_POLL_MS } from '../totals/totals-query.ts';
+import { TOTALS_POLL_MS } from '../totals/index.ts';
 import { isRecord, str } from '../config/read-json.ts';
 
 /** Spec 9: home shows a top 3. */

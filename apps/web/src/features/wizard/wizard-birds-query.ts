@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, pageOffset } from '@tvt/domain';
-import { nextPageAfter } from '../bird-guide/birds-query.ts';
+import { nextPageAfter } from '../bird-guide/index.ts';
 import { fetchJson } from '../config/fetch-json.ts';
 import { serviceUrl, type RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { isRecord, str } from '../config/read-json.ts';
