@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -83,7 +83,9 @@ function webBoundaries() {
   })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  const entries = features.map((name) => `./${name}/index.ts`);
+  const entries = features
+    .filter((name) => existsSync(join(import.meta.dirname, SRC, 'features', name, 'index.ts')))
+    .map((name) => `./${name}/index.ts`);
   // The old request helpers, until one helper in shared/http replaces them (issue 10).
   const legacyHttp = ['./config/fetch-json.ts', './config/read-json.ts'];
   // Lowest first: a shared layer may import only the layers before it.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const RULE = 'import/no-restricted-paths';
@@ -22,7 +22,11 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 
 const only = (code: string) => `${code}\nexport const used = [value];\n`;
 
-describe('web layer boundaries (eslint.config.js)', () => {
+describe('web layer boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
+  // Loading the config, its plugins and the TypeScript parser takes seconds on a busy machine;
+  // pay it once here rather than inside the first test's time limit.
+  beforeAll(() => boundaryErrors('features/home/probe.ts', ''), 120_000);
+
   it("stops a feature from importing another feature's internals, not its entry", async () => {
     const internal = await boundaryErrors(
       'features/home/probe.ts',
