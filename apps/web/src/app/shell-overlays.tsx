@@ -16,9 +16,6 @@ import {
 } from '../features/intro-tour/index.ts';
 import { OfflineModal, startedOffline } from '../features/offline/index.ts';
 
-// The overlays are lazy components from their features' entries: most visits show none of them,
-// so they stay out of the first download.
-
 function useInstallPopup(): boolean {
   const [show, setShow] = useState(false);
   useEffect(() => {
@@ -29,7 +26,10 @@ function useInstallPopup(): boolean {
   return show;
 }
 
-/** The shell's overlays, one at a time: offline notice first, then the intro tour. */
+/**
+ * The shell's overlays, one at a time: offline notice first, then the intro tour. Each is a lazy
+ * component from its feature's entry: most visits show none, so none is in the first download.
+ */
 export function ShellOverlays() {
   const { pathname } = useLocation();
   const config = useConfig();
