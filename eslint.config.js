@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
@@ -15,6 +17,7 @@ export default tseslint.config(
       '**/*.config.ts',
       '**/*.config.js',
       'scripts/**/*.mjs',
+      'scripts/**/*.cjs',
     ],
   },
   js.configs.recommended,
@@ -25,7 +28,10 @@ export default tseslint.config(
     },
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/resolver': {
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+        [join(import.meta.dirname, 'scripts/eslint-import-resolver.cjs')]: {},
+      },
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
@@ -52,6 +58,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  webBoundaries(),
   {
     files: ['**/test/**', '**/e2e/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
@@ -62,3 +69,60 @@ export default tseslint.config(
   },
   prettier,
 );
+
+/**
+ * The web app's layers (apps/web/README.md): `shared/` knows no feature, route or app module and
+ * its layers import only the ones below them; a feature imports the shared layer and other
+ * features' public entries (`features/<name>/index.ts`); routes and the app import features only
+ * through those entries. Checked on resolved files, so relative and `#shared/…` imports alike.
+ */
+function webBoundaries() {
+  const SRC = 'apps/web/src';
+  const features = readdirSync(join(import.meta.dirname, SRC, 'features'), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const entries = features
+    .filter((name) => existsSync(join(import.meta.dirname, SRC, 'features', name, 'index.ts')))
+    .map((name) => `./${name}/index.ts`);
+  // Lowest first: a shared layer may import only the layers before it.
+  const sharedOrder = ['paths', 'pwa', 'ui', 'session', 'http', 'config', 'shell', 'auth'];
+  const ENTRY_ONLY =
+    'import another feature only through its public entry, features/<name>/index.ts';
+  const zones = [
+    {
+      target: `${SRC}/shared`,
+      from: `${SRC}/features`,
+      message: 'The shared layer never imports a feature; pass what it needs in from the app.',
+    },
+    {
+      target: [`${SRC}/shared`, `${SRC}/features`],
+      from: [`${SRC}/routes`, `${SRC}/app`],
+      message: 'Shared code and features never import routes or the app.',
+    },
+    ...features.map((name) => ({
+      target: `${SRC}/features/${name}`,
+      from: `${SRC}/features`,
+      except: [`./${name}`, ...entries],
+      message: `A feature may ${ENTRY_ONLY}.`,
+    })),
+    {
+      target: [`${SRC}/routes`, `${SRC}/app`, `${SRC}/main.tsx`],
+      from: `${SRC}/features`,
+      except: entries,
+      message: `Routes and the app ${ENTRY_ONLY}.`,
+    },
+    ...sharedOrder.slice(0, -1).map((layer, index) => ({
+      target: `${SRC}/shared/${layer}`,
+      from: sharedOrder.slice(index + 1).map((higher) => `${SRC}/shared/${higher}`),
+      message: `shared/${layer} sits below ${sharedOrder.slice(index + 1).join(', ')} (order: ${sharedOrder.join(' < ')}).`,
+    })),
+  ];
+  return {
+    files: [`${SRC}/**/*.ts`, `${SRC}/**/*.tsx`],
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+    },
+  };
+}

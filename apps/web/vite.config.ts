@@ -46,7 +46,7 @@ export default defineConfig(({ command }) => ({
     react(),
     VitePWA({
       strategies: 'generateSW',
-      // Registered by src/features/pwa with the spec's timing, not by the plugin.
+      // Registered by src/shared/pwa with the spec's timing, not by the plugin.
       injectRegister: false,
       registerType: 'autoUpdate',
       manifestFilename: 'manifest.webmanifest',

@@ -46,3 +46,4 @@ export * from './account/account-prefill.ts';
 export * from './format/numbers.ts';
 export * from './format/remote-image.ts';
 export * from './format/text-area.ts';
+export * from './format/typing-done.ts';

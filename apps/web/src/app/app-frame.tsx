@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
-import { SideMenu } from '../features/shell/side-menu.tsx';
-import { TabBar } from '../features/shell/tab-bar.tsx';
-import { usePhase } from '../features/phase/phase-context.tsx';
+import { useConfig } from '#shared/config/config-query.ts';
+import { SideMenu } from '#shared/shell/side-menu.tsx';
+import { TabBar } from '#shared/shell/tab-bar.tsx';
+import { useMenuMore } from '../features/menu-more/index.ts';
+import { usePhase } from '../features/phase/index.ts';
 
 /** Skip link, side menu (desktop), the screen column and the tab bar (phone). */
 export function AppFrame({ children }: { children: ReactNode }) {
   const { phase } = usePhase();
+  const more = useMenuMore(useConfig()).data ?? [];
   return (
     <div className="app" data-phase={phase ?? ''}>
       <a className="skip-link" href="#inhoud">
         Naar de inhoud
       </a>
-      <SideMenu />
+      <SideMenu phase={phase} more={more} />
       <div className="app-column">{children}</div>
       <TabBar />
     </div>

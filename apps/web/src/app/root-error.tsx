@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Screen } from '../features/shell/screen.tsx';
+import { Screen } from '#shared/shell/screen.tsx';
 
 /** Last-resort screen. A chunk that fails to load after a new deploy is fixed by reloading. */
 export function RootError() {

@@ -1,11 +1,11 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useEffect } from 'react';
-import { useAuthBootstrap } from '../features/auth/use-auth-bootstrap.ts';
-import { scheduleOutboxSync } from '../features/count/outbox/schedule-outbox-sync.ts';
-import { PhaseProvider, usePhase } from '../features/phase/phase-context.tsx';
-import { scheduleServiceWorker } from '../features/pwa/register-service-worker.ts';
-import { useCaptureSegment } from '../features/segment/use-capture-segment.ts';
-import { ScreenSkeleton } from '../features/shell/screen.tsx';
+import { useAuthBootstrap } from '#shared/auth/use-auth-bootstrap.ts';
+import { scheduleOutboxSync } from '../features/count/index.ts';
+import { PhaseProvider, usePhase } from '../features/phase/index.ts';
+import { scheduleServiceWorker } from '#shared/pwa/register-service-worker.ts';
+import { useCaptureSegment } from '../features/segment/index.ts';
+import { ScreenSkeleton } from '#shared/shell/screen.tsx';
 import { AppFrame } from './app-frame.tsx';
 import { ShellOverlays } from './shell-overlays.tsx';
 import { useSameUrlReload } from './use-same-url-reload.ts';

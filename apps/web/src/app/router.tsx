@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { paths, patterns } from './paths.ts';
+import { paths, patterns } from '#shared/paths/paths.ts';
 import { RootError } from './root-error.tsx';
 import { RootFallback, RootLayout } from './root-layout.tsx';
 

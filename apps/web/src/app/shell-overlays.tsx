@@ -1,23 +1,20 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useConfig } from '../features/config/config-query.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 import {
-  shouldOfferIosInstall,
   currentInstallEnvironment,
+  InstallPopup,
   INSTALL_POPUP_DELAY_MS,
-} from '../features/install-popup/ios-install-rule.ts';
-import { useIntroTour } from '../features/intro-tour/intro-tour-query.ts';
+  shouldOfferIosInstall,
+} from '../features/install-popup/index.ts';
 import {
   hideIntroTour,
-  shouldShowIntroTour,
   INTRO_TOUR_HIDDEN_KEY,
-} from '../features/intro-tour/intro-tour-rule.ts';
-import { startedOffline } from '../features/offline/started-offline.ts';
-
-// Loaded on demand: most visits show none of these, so they stay out of the first download.
-const IntroTourModal = lazy(() => import('../features/intro-tour/intro-tour-modal.tsx'));
-const OfflineModal = lazy(() => import('../features/offline/offline-modal.tsx'));
-const InstallPopup = lazy(() => import('../features/install-popup/install-popup.tsx'));
+  IntroTourModal,
+  shouldShowIntroTour,
+  useIntroTour,
+} from '../features/intro-tour/index.ts';
+import { OfflineModal, startedOffline } from '../features/offline/index.ts';
 
 function useInstallPopup(): boolean {
   const [show, setShow] = useState(false);
@@ -29,7 +26,10 @@ function useInstallPopup(): boolean {
   return show;
 }
 
-/** The shell's overlays, one at a time: offline notice first, then the intro tour. */
+/**
+ * The shell's overlays, one at a time: offline notice first, then the intro tour. Each is a lazy
+ * component from its feature's entry: most visits show none, so none is in the first download.
+ */
 export function ShellOverlays() {
   const { pathname } = useLocation();
   const config = useConfig();

@@ -1,7 +1,7 @@
-import { paths } from '../app/paths.ts';
-import { AboutText } from '../features/about/about-text.tsx';
-import { Screen } from '../features/shell/screen.tsx';
-import { VersionLabel } from '../features/shell/version-label.tsx';
+import { paths } from '#shared/paths/paths.ts';
+import { AboutText } from '../features/about/index.ts';
+import { Screen } from '#shared/shell/screen.tsx';
+import { VersionLabel } from '#shared/shell/version-label.tsx';
 
 export function Component() {
   return (

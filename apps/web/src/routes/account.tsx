@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { backToMoreIfNested } from '../app/paths.ts';
-import { AccountScreen } from '../features/account/account-screen.tsx';
-import { Screen } from '../features/shell/screen.tsx';
+import { backToMoreIfNested } from '#shared/paths/paths.ts';
+import { AccountScreen } from '../features/account/index.ts';
+import { Screen } from '#shared/shell/screen.tsx';
 
 export function Component() {
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
-import { BirdGuideList } from '../features/bird-guide/bird-guide-list.tsx';
-import { Screen } from '../features/shell/screen.tsx';
+import { BirdGuideList } from '../features/bird-guide/index.ts';
+import { Screen } from '#shared/shell/screen.tsx';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router';
-import { firstSegment } from '../app/paths.ts';
-import { BirdDetailScreen } from '../features/bird-detail/bird-detail-screen.tsx';
+import { firstSegment } from '#shared/paths/paths.ts';
+import { BirdDetailScreen } from '../features/bird-detail/index.ts';
 
 /**
  * Bird detail under /home, /herkennen and /vogelgids: the back link is the first path segment,

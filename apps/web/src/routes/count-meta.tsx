@@ -1,4 +1,4 @@
-import { CountFlow } from '../features/count/count-flow.tsx';
+import { CountFlow } from '../features/count/index.ts';
 
 /** Opens the count flow at 'count-place' when the draft allows it (see features/count/README.md). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { CountFlow } from '../features/count/count-flow.tsx';
+import { CountFlow } from '../features/count/index.ts';
 
 /** /telling: the count flow at the saved step. */
 export function Component() {

@@ -1,6 +1,6 @@
-import { paths } from '../app/paths.ts';
-import { FaqText } from '../features/faq/faq-text.tsx';
-import { Screen } from '../features/shell/screen.tsx';
+import { paths } from '#shared/paths/paths.ts';
+import { FaqText } from '../features/faq/index.ts';
+import { Screen } from '#shared/shell/screen.tsx';
 
 export function Component() {
   return (

@@ -1,8 +1,8 @@
 import { DEFAULT_CAMPAIGN } from '@tvt/domain';
-import { useAuthStatus } from '../features/auth/auth-store.ts';
-import { HomeScreen } from '../features/home/home-screen.tsx';
-import { usePhase } from '../features/phase/phase-context.tsx';
-import { Screen } from '../features/shell/screen.tsx';
+import { useAuthStatus } from '#shared/auth/auth-store.ts';
+import { HomeScreen } from '../features/home/index.ts';
+import { usePhase } from '../features/phase/index.ts';
+import { Screen } from '#shared/shell/screen.tsx';
 
 export function Component() {
   const { phase, info } = usePhase();

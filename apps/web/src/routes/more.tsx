@@ -1,5 +1,5 @@
-import { MoreMenu } from '../features/more/more-menu.tsx';
-import { Screen } from '../features/shell/screen.tsx';
+import { MoreMenu } from '../features/more/index.ts';
+import { Screen } from '#shared/shell/screen.tsx';
 
 export function Component() {
   return (

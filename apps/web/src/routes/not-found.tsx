@@ -1,4 +1,4 @@
-import { Screen } from '../features/shell/screen.tsx';
+import { Screen } from '#shared/shell/screen.tsx';
 
 export function Component() {
   return <Screen heading="Deze pagina bestaat niet (meer)" logo />;

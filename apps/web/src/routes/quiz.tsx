@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { backToMoreIfNested } from '../app/paths.ts';
-import { accountQuizScoreStore } from '../features/account/account-quiz-store.ts';
-import { useAuthStatus } from '../features/auth/auth-store.ts';
-import { useConfig } from '../features/config/config-query.ts';
-import { QuizScreen } from '../features/quiz/quiz-screen.tsx';
-import { ScreenSkeleton } from '../features/shell/screen.tsx';
+import { backToMoreIfNested } from '#shared/paths/paths.ts';
+import { accountQuizScoreStore } from '../features/account/index.ts';
+import { useAuthStatus } from '#shared/auth/auth-store.ts';
+import { useConfig } from '#shared/config/config-query.ts';
+import { QuizScreen } from '../features/quiz/index.ts';
+import { ScreenSkeleton } from '#shared/shell/screen.tsx';
 
 export function Component() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
-import { paths } from '../app/paths.ts';
-import { PhotoRecognitionScreen } from '../features/photo-recognition/photo-recognition-screen.tsx';
-import { Screen } from '../features/shell/screen.tsx';
+import { paths } from '#shared/paths/paths.ts';
+import { PhotoRecognitionScreen } from '../features/photo-recognition/index.ts';
+import { Screen } from '#shared/shell/screen.tsx';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
-import { paths } from '../app/paths.ts';
-import { Screen } from '../features/shell/screen.tsx';
-import { WizardScreen } from '../features/wizard/wizard-screen.tsx';
+import { paths } from '#shared/paths/paths.ts';
+import { Screen } from '#shared/shell/screen.tsx';
+import { WizardScreen } from '../features/wizard/index.ts';
 
 export function Component() {
   return (

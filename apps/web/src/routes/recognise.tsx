@@ -1,5 +1,5 @@
-import { RecogniseStart } from '../features/recognise/recognise-start.tsx';
-import { Screen } from '../features/shell/screen.tsx';
+import { RecogniseStart } from '../features/recognise/index.ts';
+import { Screen } from '#shared/shell/screen.tsx';
 
 export function Component() {
   return (

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
-import { Screen } from '../features/shell/screen.tsx';
-import { TipDetail, useTipHeading } from '../features/tips/tip-detail.tsx';
+import { paths } from '#shared/paths/paths.ts';
+import { Screen } from '#shared/shell/screen.tsx';
+import { TipDetail, useTipHeading } from '../features/tips/index.ts';
 
 export function Component() {
   const { id = '' } = useParams();

@@ -1,6 +1,6 @@
-import { paths } from '../app/paths.ts';
-import { Screen } from '../features/shell/screen.tsx';
-import { TipsGrid } from '../features/tips/tips-grid.tsx';
+import { paths } from '#shared/paths/paths.ts';
+import { Screen } from '#shared/shell/screen.tsx';
+import { TipsGrid } from '../features/tips/index.ts';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
-import { useConfig } from '../config/config-query.ts';
-import { useContent } from '../content/content-query.ts';
-import '../content/content.css';
+import { useConfig } from '#shared/config/config-query.ts';
+import { useContent } from '../content/index.ts';
+import '#shared/ui/content.css';
 
 /** Slug of the about text in the content service (spec section 7). */
 export const ABOUT_SLUG = 'over-deze-app';

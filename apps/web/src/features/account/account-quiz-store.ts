@@ -1,7 +1,7 @@
 import { quizRecordResponse } from '@tvt/contract';
 import type { QuizScoreBody } from '@tvt/domain';
 import { requestJson } from '#shared/http/index.ts';
-import type { QuizScoreStore } from '../quiz/quiz-score-store.ts';
+import type { QuizScoreStore } from '../quiz/index.ts';
 import { type AccountConfig, accountUrl } from './account-user-query.ts';
 
 /**

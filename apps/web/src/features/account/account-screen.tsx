@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AuthGate } from '../auth/auth-gate.tsx';
-import { useAuth } from '../auth/use-auth.ts';
-import { useConfig } from '../config/config-query.ts';
-import { ScreenSkeleton } from '../shell/screen.tsx';
+import { AuthGate } from '#shared/auth/auth-gate.tsx';
+import { useAuth } from '#shared/auth/use-auth.ts';
+import { useConfig } from '#shared/config/config-query.ts';
+import { ScreenSkeleton } from '#shared/shell/screen.tsx';
 import { LoggedInAccount } from './logged-in-account.tsx';
-import '../ui/ui.css';
+import '#shared/ui/ui.css';
 import './account.css';
 
 /** Spec 2 "Account": 'Inloggen' when logged out, 'Uitloggen' when logged in. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type AccountUser, userResponse } from '@tvt/contract';
 import { requestJson, serviceUrl } from '#shared/http/index.ts';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 export type AccountConfig = Pick<RuntimeConfig, 'services' | 'source'>;
 

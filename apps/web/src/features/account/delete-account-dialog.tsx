@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { LoadingButton } from '../ui/loading-button.tsx';
+import { LoadingButton } from '#shared/ui/loading-button.tsx';
 
 interface DeleteAccountDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
-import { LoadingButton } from '../ui/loading-button.tsx';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
+import { LoadingButton } from '#shared/ui/loading-button.tsx';
 import { AccountDetails } from './account-details.tsx';
 import { dutchMessage } from '#shared/http/index.ts';
 import { useAccountUser } from './account-user-query.ts';

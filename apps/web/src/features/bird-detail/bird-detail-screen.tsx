@@ -1,12 +1,12 @@
-import { paths } from '../../app/paths.ts';
-import { AudioPlayer } from '../audio-player/audio-player.tsx';
-import { BirdCard } from '../bird-guide/bird-card.tsx';
-import { useConfig } from '../config/config-query.ts';
-import { Screen, ScreenSkeleton } from '../shell/screen.tsx';
+import { paths } from '#shared/paths/paths.ts';
+import { AudioPlayer } from '../audio-player/index.ts';
+import { BirdCard } from '../bird-guide/index.ts';
+import { useConfig } from '#shared/config/config-query.ts';
+import { Screen, ScreenSkeleton } from '#shared/shell/screen.tsx';
 import { useBird, type BirdDetail } from './bird-query.ts';
 import { PlumageGallery } from './plumage-gallery.tsx';
 import { VideoSection } from './video-section.tsx';
-import '../bird-guide/bird-guide.css';
+import '#shared/ui/bird-list.css';
 import './bird-detail.css';
 
 interface BirdDetailScreenProps {

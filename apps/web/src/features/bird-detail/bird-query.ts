@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type BirdDetailResponse, birdDetailResponse } from '@tvt/contract';
 import { HttpError, requestJson, serviceUrl } from '#shared/http/index.ts';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 type Answer = BirdDetailResponse['data'];
 export type BirdDrawing = Answer['drawings'][number];

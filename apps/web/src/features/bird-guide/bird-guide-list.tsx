@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { paths } from '../../app/paths.ts';
-import { useConfig } from '../config/config-query.ts';
+import { paths } from '#shared/paths/paths.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 import { BirdCard } from './bird-card.tsx';
 import { useBirdList } from './birds-query.ts';
 import { groupByLetter } from './letter-sections.ts';
 import { LoadMore } from './load-more.tsx';
 import { useTypingDone } from './use-typing-done.ts';
-import './bird-guide.css';
+import '#shared/ui/bird-list.css';
 
 /** Cards in the first two rows of a 4-column grid are above the fold on every screen. */
 const EAGER_CARDS = 8;

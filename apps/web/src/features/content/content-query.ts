@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { textResponse } from '@tvt/contract';
 import { HttpError, requestJson, serviceUrl } from '#shared/http/index.ts';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 /** A text block's HTML, or '' when the server has none (404 or an empty text). */
 export async function fetchContent(

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useAccountUser } from '../account/account-user-query.ts';
-import { useAuthStatus } from '../auth/auth-store.ts';
-import { useConfig } from '../config/config-query.ts';
-import { usePhase } from '../phase/phase-context.tsx';
-import { ScreenSkeleton } from '../shell/screen.tsx';
+import { useAccountUser } from '../account/index.ts';
+import { useAuthStatus } from '#shared/auth/auth-store.ts';
+import { useConfig } from '#shared/config/config-query.ts';
+import { usePhase } from '../phase/index.ts';
+import { ScreenSkeleton } from '#shared/shell/screen.tsx';
 import { useCountCampaign } from './api/count-campaign-query.ts';
 import type { CountStep } from './count-draft.ts';
 import { CountSteps } from './count-steps.tsx';

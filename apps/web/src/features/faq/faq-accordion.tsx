@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ChevronIcon } from '../tips/chevron-icon.tsx';
+import { ChevronIcon } from '#shared/ui/chevron-icon.tsx';
 import type { FaqSection } from './faq-sections.ts';
 import './faq.css';
 

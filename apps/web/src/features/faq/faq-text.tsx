@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useConfig } from '../config/config-query.ts';
-import { useContent } from '../content/content-query.ts';
+import { useConfig } from '#shared/config/config-query.ts';
+import { useContent } from '../content/index.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { splitFaq } from './faq-sections.ts';
-import '../content/content.css';
+import '#shared/ui/content.css';
 
 /** Slug of the FAQ text in the content service (seeded from @tvt/content's FAQ_SLUG). */
 export const FAQ_SLUG = 'veelgestelde-vragen';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEGMENTS } from '../segment/segment-storage.ts';
+import { SEGMENTS } from '../segment/index.ts';
 import { bannerLine } from './banner-copy.ts';
 
 describe('bannerLine', () => {

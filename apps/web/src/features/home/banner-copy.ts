@@ -1,5 +1,5 @@
 import type { Phase } from '@tvt/domain';
-import type { Segment } from '../segment/segment-storage.ts';
+import type { Segment } from '../segment/index.ts';
 
 /**
  * The banner's line under its headline, per visitor segment (spec 1: the segment varies the

@@ -1,4 +1,4 @@
-import type { Segment } from '../segment/segment-storage.ts';
+import type { Segment } from '../segment/index.ts';
 import bs from './assets/campaign-bs.svg';
 import defaultImage from './assets/campaign-default.svg';
 import jg from './assets/campaign-jg.svg';

@@ -1,4 +1,4 @@
-import { useConfig } from '../config/config-query.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 import { ExternalLink } from './external-link.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BirdListResponse } from '@tvt/contract';
 import { requestTrusted, serviceUrl } from '#shared/http/index.ts';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
-import type { BirdListItem } from '../bird-guide/birds-query.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
+import type { BirdListItem } from '../bird-guide/index.ts';
 
 /** Spec 9: home shows 3 common birds. */
 export const COMMON_BIRDS = 3;

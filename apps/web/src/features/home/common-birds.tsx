@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { BirdCard } from '../bird-guide/bird-card.tsx';
-import { useConfig } from '../config/config-query.ts';
+import { paths } from '#shared/paths/paths.ts';
+import { BirdCard } from '../bird-guide/index.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 import { COMMON_BIRDS, useCommonBirds } from './common-birds-query.ts';
-import '../bird-guide/bird-guide.css';
+import '#shared/ui/bird-list.css';
 
 export const NO_COMMON_BIRDS = 'Er zijn helaas geen veelvoorkomende vogels in Nederland gevonden';
 

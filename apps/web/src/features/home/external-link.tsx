@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ExternalIcon } from '../shell/icons.tsx';
+import { ExternalIcon } from '#shared/ui/icons.tsx';
 
 interface ExternalLinkProps {
   href: string;

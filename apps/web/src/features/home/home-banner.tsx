@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { storedSegment } from '../segment/segment-storage.ts';
+import { storedSegment } from '../segment/index.ts';
 import { CAMPAIGN_IMAGES, CAMPAIGN_IMAGE_SIZE } from './campaign-image.ts';
 
 interface HomeBannerProps {

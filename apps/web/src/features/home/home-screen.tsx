@@ -3,7 +3,7 @@ import type { Phase } from '@tvt/domain';
 import Phase2Home from './phase-2-home.tsx';
 import Phase3Home from './phase-3-home.tsx';
 import './home.css';
-import '../content/content.css';
+import '#shared/ui/content.css';
 
 // Phase 1 alone needs the tips and bird-list code; phases 2 and 3 share totals and top 3 and are
 // small, so they ride along with the route while phase 1 is its own chunk (first-load budget).

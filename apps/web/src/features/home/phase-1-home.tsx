@@ -1,9 +1,9 @@
 import { DEFAULT_CAMPAIGN, daysUntilPhase2 } from '@tvt/domain';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { usePhase } from '../phase/phase-context.tsx';
-import { storedSegment } from '../segment/segment-storage.ts';
-import { TipsGrid } from '../tips/tips-grid.tsx';
+import { paths } from '#shared/paths/paths.ts';
+import { usePhase } from '../phase/index.ts';
+import { storedSegment } from '../segment/index.ts';
+import { TipsGrid } from '../tips/index.ts';
 import { bannerLine } from './banner-copy.ts';
 import { CommonBirds } from './common-birds.tsx';
 import { countDatesOrDefault, countdownHeadline, formatCountDates } from './countdown.ts';

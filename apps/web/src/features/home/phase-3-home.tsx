@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useConfig } from '../config/config-query.ts';
-import { CourseIcon } from '../shell/icons.tsx';
-import { storedSegment } from '../segment/segment-storage.ts';
-import { TopBirdsSlider } from '../top-birds/top-birds-slider.tsx';
-import { LiveTotals } from '../totals/live-totals.tsx';
+import { paths } from '#shared/paths/paths.ts';
+import { useConfig } from '#shared/config/config-query.ts';
+import { CourseIcon } from '#shared/ui/icons.tsx';
+import { storedSegment } from '../segment/index.ts';
+import { TopBirdsSlider } from '../top-birds/index.ts';
+import { LiveTotals } from '../totals/index.ts';
 import { bannerLine } from './banner-copy.ts';
 import { ExternalLink } from './external-link.tsx';
 import { HomeBanner } from './home-banner.tsx';

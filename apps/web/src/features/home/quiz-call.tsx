@@ -1,7 +1,7 @@
 import { QUIZ_EXPLANATION } from '@tvt/domain';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { QuizIcon } from '../shell/icons.tsx';
+import { paths } from '#shared/paths/paths.ts';
+import { QuizIcon } from '#shared/ui/icons.tsx';
 
 /** The quiz call-to-action (route quiz) with the spec's explanation text. */
 export function QuizCall() {

@@ -1,4 +1,4 @@
-import type { Segment } from '../segment/segment-storage.ts';
+import type { Segment } from '../segment/index.ts';
 
 export interface SignUpContext {
   /** The campaign's source value (config). */

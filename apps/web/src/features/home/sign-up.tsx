@@ -1,9 +1,9 @@
 import { DEFAULT_CAMPAIGN } from '@tvt/domain';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useConfig } from '../config/config-query.ts';
-import { usePhase } from '../phase/phase-context.tsx';
-import { storedReferralCode, storedSegment } from '../segment/segment-storage.ts';
+import { paths } from '#shared/paths/paths.ts';
+import { useConfig } from '#shared/config/config-query.ts';
+import { usePhase } from '../phase/index.ts';
+import { storedReferralCode, storedSegment } from '../segment/index.ts';
 import { ExternalLink } from './external-link.tsx';
 import { signUpUrl } from './sign-up-url.ts';
 

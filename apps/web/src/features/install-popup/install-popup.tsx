@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { CloseIcon, ShareIcon } from '../shell/icons.tsx';
+import { CloseIcon, ShareIcon } from '#shared/ui/icons.tsx';
 
 /**
  * iOS has no install prompt, so this non-modal popup explains the manual steps. It never takes

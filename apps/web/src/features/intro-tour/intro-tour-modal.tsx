@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { CloseIcon } from '../shell/icons.tsx';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { CloseIcon } from '#shared/ui/icons.tsx';
+import { ModalDialog } from '#shared/ui/modal-dialog.tsx';
 import type { TourPage } from './intro-tour-rule.ts';
 
 /** A horizontal swipe longer than this (px) turns the page. */

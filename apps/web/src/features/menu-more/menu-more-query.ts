@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MenuMoreResponse } from '@tvt/contract';
 import { requestTrusted, serviceUrl } from '#shared/http/index.ts';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 /** A more-menu entry: an app route (`/home/tips`) or an external address (`https://…`). */
 export interface MenuItem {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useConfig } from '../config/config-query.ts';
-import { useMenuMore } from '../menu-more/menu-more-query.ts';
-import { AboutIcon, ExternalIcon, QuizIcon } from '../shell/icons.tsx';
-import '../content/content.css';
+import { paths } from '#shared/paths/paths.ts';
+import { useConfig } from '#shared/config/config-query.ts';
+import { useMenuMore } from '../menu-more/index.ts';
+import { AboutIcon, ExternalIcon, QuizIcon } from '#shared/ui/icons.tsx';
+import '#shared/ui/content.css';
 
 /** The rows of /meer: Quiz, the server's menu items, Over de app. */
 export function MoreMenu() {

@@ -1,4 +1,4 @@
-import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { ModalDialog } from '#shared/ui/modal-dialog.tsx';
 
 /** Spec section 2: shown when the browser starts offline. */
 export const OFFLINE_TEXT =

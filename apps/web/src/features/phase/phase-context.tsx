@@ -1,7 +1,7 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { Phase } from '@tvt/domain';
-import { useConfig } from '../config/config-query.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 import { readPhaseOverride, resolvePhase } from './phase-override.ts';
 import { useServerPhase, type PhaseInfo } from './phase-query.ts';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PhaseFile, PhaseResponse } from '@tvt/contract';
 import { isPhase, type Phase } from '@tvt/domain';
 import { joinUrl, requestTrusted, serviceUrl } from '#shared/http/index.ts';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 export interface PhaseInfo {
   phase: Phase;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type AnalyzeResponse, analyzeResponse } from '@tvt/contract';
 import { requestJson, serviceUrl } from '#shared/http/index.ts';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 type AnsweredBird = AnalyzeResponse['data']['birds'][number];
 export type ConfidenceLabel = AnsweredBird['confidenceLabel'];

@@ -1,4 +1,4 @@
-import { whenAuthKnown, type KnownAuthStatus } from '../auth/auth-store.ts';
+import { whenAuthKnown, type KnownAuthStatus } from '#shared/auth/auth-store.ts';
 
 /** Spec 4 "Authentication": unknown until reported, then one of these. */
 export type AuthState = KnownAuthStatus;

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useConfig } from '../config/config-query.ts';
-import { FilePicker } from '../ui/file-picker.tsx';
-import { LoadingButton } from '../ui/loading-button.tsx';
+import { useConfig } from '#shared/config/config-query.ts';
+import { FilePicker } from '#shared/ui/file-picker.tsx';
+import { LoadingButton } from '#shared/ui/loading-button.tsx';
 import { useAnalyzePhoto } from './analyze-photo.ts';
 import { type AuthState, resolveAuthState } from './auth-state.ts';
 import { PhotoCropper } from './photo-cropper.tsx';
 import { PhotoResults } from './photo-results.tsx';
 import { clearHandedOverPhoto, handedOverPhoto, isImageFile } from './picked-photo.ts';
-import '../ui/ui.css';
+import '#shared/ui/ui.css';
 import './photo-recognition.css';
 
 /** An object URL for the picked file, revoked when the file changes or the screen closes. */

@@ -1,7 +1,7 @@
 import { buildFilterQuery } from '@tvt/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '#shared/paths/paths.ts';
 import type { PhotoAnalysis, RecognisedBird } from './analyze-photo.ts';
 
 /** The wizard, with the bird's colours as its colour filter where the photo gave them. */

@@ -1,6 +1,6 @@
 import { type MouseEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '#shared/paths/paths.ts';
 import { handOverPhoto } from './picked-photo.ts';
 
 /**

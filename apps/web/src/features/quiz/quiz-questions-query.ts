@@ -1,7 +1,7 @@
 import type { QuizQuestion } from '@tvt/domain';
 import { type QuizResponse, quizResponse } from '@tvt/contract';
 import { requestJson, serviceUrl } from '#shared/http/index.ts';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 /** Spec 3 "Quiz": questions with exactly one correct option; anything else is dropped. */
 export function quizQuestionsOf({ data }: QuizResponse): QuizQuestion[] {

@@ -8,18 +8,18 @@ import {
   type RandomSource,
 } from '@tvt/domain';
 import { useCallback, useMemo } from 'react';
-import { useConfig } from '../config/config-query.ts';
-import { usePhase } from '../phase/phase-context.tsx';
-import { Screen } from '../shell/screen.tsx';
-import { ShareOverlay } from '../ui/share-overlay.tsx';
-import { Sheet } from '../ui/sheet.tsx';
+import { useConfig } from '#shared/config/config-query.ts';
+import { usePhase } from '../phase/index.ts';
+import { Screen } from '#shared/shell/screen.tsx';
+import { ShareOverlay } from '#shared/ui/share-overlay.tsx';
+import { Sheet } from '#shared/ui/sheet.tsx';
 import { fetchQuizQuestions } from './quiz-questions-query.ts';
 import { QuizQuestionView } from './quiz-question-view.tsx';
 import { NewHighScoreView, NewHighScoreWrongView, WrongAnswerView } from './quiz-result-views.tsx';
 import { localQuizScoreStore, type QuizScoreStore } from './quiz-score-store.ts';
 import { ScoreBlocks } from './score-blocks.tsx';
 import { useQuiz } from './use-quiz.ts';
-import '../ui/ui.css';
+import '#shared/ui/ui.css';
 import './quiz.css';
 
 interface QuizScreenProps {

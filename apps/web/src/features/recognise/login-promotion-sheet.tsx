@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useAuth } from '../auth/use-auth.ts';
-import { Sheet } from '../ui/sheet.tsx';
+import { paths } from '#shared/paths/paths.ts';
+import { useAuth } from '#shared/auth/use-auth.ts';
+import { Sheet } from '#shared/ui/sheet.tsx';
 
 interface LoginPromotionSheetProps {
   open: boolean;

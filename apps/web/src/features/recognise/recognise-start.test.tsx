@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAuthStatus } from '../auth/auth-store.ts';
+import { setAuthStatus } from '#shared/auth/auth-store.ts';
 import { RecogniseStart } from './recognise-start.tsx';
 
 function renderWith(features: Record<string, boolean>) {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useAuthStatus } from '../auth/auth-store.ts';
-import { useConfig } from '../config/config-query.ts';
-import { usePickPhotoThenOpen } from '../photo-recognition/pick-photo-then-open.tsx';
-import { Sheet } from '../ui/sheet.tsx';
+import { paths } from '#shared/paths/paths.ts';
+import { useAuthStatus } from '#shared/auth/auth-store.ts';
+import { useConfig } from '#shared/config/config-query.ts';
+import { usePickPhotoThenOpen } from '../photo-recognition/index.ts';
+import { Sheet } from '#shared/ui/sheet.tsx';
 import { ComingSoon } from './coming-soon.tsx';
 import { LoginPromotionSheet } from './login-promotion-sheet.tsx';
-import '../ui/ui.css';
+import '#shared/ui/ui.css';
 import './recognise.css';
 
 /**

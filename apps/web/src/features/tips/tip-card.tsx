@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { ChevronIcon } from './chevron-icon.tsx';
+import { paths } from '#shared/paths/paths.ts';
+import { ChevronIcon } from '#shared/ui/chevron-icon.tsx';
 import { firstParagraph } from './tip-text.tsx';
 import type { Tip } from './tips-query.ts';
 

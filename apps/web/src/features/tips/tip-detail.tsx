@@ -1,4 +1,4 @@
-import { useConfig } from '../config/config-query.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 import { TipText } from './tip-text.tsx';
 import { useTip } from './tips-query.ts';
 import './tips.css';

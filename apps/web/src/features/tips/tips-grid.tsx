@@ -1,8 +1,8 @@
-import { useConfig } from '../config/config-query.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 import { TipCard } from './tip-card.tsx';
 import { useTips } from './tips-query.ts';
 import './tips.css';
-import '../content/content.css';
+import '#shared/ui/content.css';
 
 interface TipsGridProps {
   /** Show only the first few (home); all when absent. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type RecognitionTip, tipListResponse, tipResponse } from '@tvt/contract';
 import { HttpError, requestJson, serviceUrl } from '#shared/http/index.ts';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 /** Spec 3 "Tip": id, title, text, image, name; the id as the route uses it. */
 export type Tip = Omit<RecognitionTip, 'id'> & { id: string };

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { top3ImageUrl } from '@tvt/domain';
 import type { TopBirdsResponse } from '@tvt/contract';
 import { requestTrusted, serviceUrl } from '#shared/http/index.ts';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
-import { TOTALS_POLL_MS } from '../totals/totals-query.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
+import { TOTALS_POLL_MS } from '../totals/index.ts';
 
 /** Spec 9: home shows a top 3. */
 export const TOP_SIZE = 3;

@@ -1,7 +1,7 @@
 import { formatThousands } from '@tvt/domain';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useConfig } from '../config/config-query.ts';
+import { paths } from '#shared/paths/paths.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 import { TOP_SIZE, useTopBirds } from './top-birds-query.ts';
 import './top-birds.css';
 

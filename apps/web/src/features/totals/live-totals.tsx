@@ -1,5 +1,5 @@
 import { formatThousands } from '@tvt/domain';
-import { useConfig } from '../config/config-query.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 import { useTotals } from './totals-query.ts';
 import './totals.css';
 

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, pageOffset } from '@tvt/domain';
-import { nextPageAfter } from '../bird-guide/birds-query.ts';
+import { nextPageAfter } from '../bird-guide/index.ts';
 import { type WizardResponse, wizardResponse } from '@tvt/contract';
 import { requestJson, serviceUrl } from '#shared/http/index.ts';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 export type WizardBird = WizardResponse['data']['birds'][number];
 export type WizardPage = WizardResponse['data'];

@@ -7,15 +7,14 @@ import {
 } from '@tvt/domain';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { BirdCard } from '../bird-guide/bird-card.tsx';
-import { LoadMore } from '../bird-guide/load-more.tsx';
-import { useConfig } from '../config/config-query.ts';
-import { Sheet } from '../ui/sheet.tsx';
+import { paths } from '#shared/paths/paths.ts';
+import { BirdCard, LoadMore } from '../bird-guide/index.ts';
+import { useConfig } from '#shared/config/config-query.ts';
+import { Sheet } from '#shared/ui/sheet.tsx';
 import { DeterminationTool } from './determination-tool.tsx';
 import { useWizardBirds } from './wizard-birds-query.ts';
-import '../ui/ui.css';
-import '../bird-guide/bird-guide.css';
+import '#shared/ui/ui.css';
+import '#shared/ui/bird-list.css';
 import './wizard.css';
 
 const LAST_STEP = WIZARD_STEPS.length;

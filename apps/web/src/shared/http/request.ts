@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@tvt/contract';
-import { bearerHeader } from '../../features/auth/token-storage.ts';
+import { bearerHeader } from '../session/token-storage.ts';
 import { HttpError } from './http-error.ts';
 
 /** Every call can hang; none waits longer than this (answer and body) unless it says so. */

@@ -2,7 +2,7 @@ import { addressNotFound, addressResponse } from '@tvt/contract';
 import type { AddressLookupResult } from '@tvt/domain';
 import { union } from 'zod/mini';
 import { HttpError, joinUrl, requestJson } from '#shared/http/index.ts';
-import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 export type AddressLookupAnswer =
   { kind: 'found'; address: AddressLookupResult } | { kind: 'not-found' } | { kind: 'unavailable' };

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CountBird } from '@tvt/domain';
 import { countBirdsFile } from '@tvt/contract';
 import { joinUrl, requestJson } from '#shared/http/index.ts';
-import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 /** Spec 7: the count birds, from the CDN file `tvtBirds.json`. */
 export async function fetchCountBirds(

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_CAMPAIGN, type Campaign } from '@tvt/domain';
 import { phaseResponse } from '@tvt/contract';
 import { requestJson, serviceUrl } from '#shared/http/index.ts';
-import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 export type CountCampaign = Pick<Campaign, 'phase2Start' | 'tag' | 'name'>;
 

@@ -1,7 +1,7 @@
 import { countErrorResponse } from '@tvt/contract';
 import { requestJson } from '#shared/http/index.ts';
-import { fetchConfig } from '../../config/config-query.ts';
-import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import { fetchConfig } from '#shared/config/config-query.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { countUrl } from './submit-count.ts';
 
 /** Header that carries the error endpoint's key (spec 7 "Log error"). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG } from '../../config/runtime-config.ts';
+import { DEFAULT_CONFIG } from '#shared/config/runtime-config.ts';
 import { donationRedirectUrl } from './segment-lookup.ts';
 
 function answer(status: number, body: unknown) {

@@ -1,6 +1,6 @@
 import { segmentResponse } from '@tvt/contract';
 import { requestJson } from '#shared/http/index.ts';
-import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { countUrl } from './submit-count.ts';
 
 /**

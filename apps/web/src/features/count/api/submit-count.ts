@@ -1,7 +1,7 @@
 import { submitCountResponse } from '@tvt/contract';
 import type { CountObject } from '@tvt/domain';
 import { HttpError, joinUrl, requestJson } from '#shared/http/index.ts';
-import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 
 /** How a submission ended, in the terms the count flow acts on. */
 export type SubmitResult =

@@ -1,7 +1,7 @@
 import { photoRegistrationResponse, photoUploadResponse } from '@tvt/contract';
 import type { CountUserPhoto } from '@tvt/domain';
 import { joinUrl, requestJson } from '#shared/http/index.ts';
-import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { countUrl } from './submit-count.ts';
 
 /** Fixed prefix of the unique file name (spec 7 "Upload photo"). */

@@ -1,6 +1,6 @@
 import type { CountObject } from '@tvt/domain';
-import { fetchConfig } from '../../config/config-query.ts';
-import { DEFAULT_CONFIG, type RuntimeConfig } from '../../config/runtime-config.ts';
+import { fetchConfig } from '#shared/config/config-query.ts';
+import { DEFAULT_CONFIG, type RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { logCountError } from '../api/log-count-error.ts';
 import { submitCount } from '../api/submit-count.ts';
 import { enqueue, flushOutbox } from './outbox.ts';

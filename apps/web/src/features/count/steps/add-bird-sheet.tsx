@@ -1,6 +1,6 @@
 import type { CountBird } from '@tvt/domain';
 import { useId } from 'react';
-import { Sheet } from '../../ui/sheet.tsx';
+import { Sheet } from '#shared/ui/sheet.tsx';
 
 interface AddBirdSheetProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { HIGH_COUNT_WARNING, effectiveThreshold, type CountBird } from '@tvt/domain';
 import type { ReactNode } from 'react';
-import { PlusMinusCounter } from '../../ui/plus-minus-counter.tsx';
+import { PlusMinusCounter } from '#shared/ui/plus-minus-counter.tsx';
 
 interface BirdCardProps {
   bird: CountBird;

@@ -8,11 +8,11 @@ import {
   type SelectOption,
   type Telplek,
 } from '@tvt/domain';
-import { Field } from '../../ui/field.tsx';
-import { NumberInput } from '../../ui/number-input.tsx';
-import { RadioGroup } from '../../ui/radio-group.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextAreaField } from '../../ui/text-area-field.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { NumberInput } from '#shared/ui/number-input.tsx';
+import { RadioGroup } from '#shared/ui/radio-group.tsx';
+import { SelectField } from '#shared/ui/select-field.tsx';
+import { TextAreaField } from '#shared/ui/text-area-field.tsx';
 import type { CountCampaign } from '../api/count-campaign-query.ts';
 import type { CountObjectDraft } from '../count-draft.ts';
 import { DateTimeFields } from './date-time-fields.tsx';

@@ -1,8 +1,8 @@
 import { clampHour, clampMinute, countDateOptions, HOUR_MAX, MINUTE_MAX } from '@tvt/domain';
 import { useMemo } from 'react';
-import { Field } from '../../ui/field.tsx';
-import { NumberInput } from '../../ui/number-input.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { NumberInput } from '#shared/ui/number-input.tsx';
+import { SelectField } from '#shared/ui/select-field.tsx';
 import type { CountCampaign } from '../api/count-campaign-query.ts';
 import type { CountDraft } from '../count-draft.ts';
 import type { DraftUpdate } from '../count-draft-state.ts';

@@ -1,7 +1,7 @@
 import type { CountBirds } from '@tvt/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ShareOverlay } from '../../ui/share-overlay.tsx';
+import { ShareOverlay } from '#shared/ui/share-overlay.tsx';
 import { OutboxStatus } from '../outbox/outbox-status.tsx';
 import type { SubmitOutcome } from '../submit-draft.ts';
 import { StepScreen } from './step-screen.tsx';

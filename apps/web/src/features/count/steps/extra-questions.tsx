@@ -10,9 +10,9 @@ import {
   type CountMetaData,
   type SelectOption,
 } from '@tvt/domain';
-import { Field } from '../../ui/field.tsx';
-import { CheckboxGroup } from '../../ui/radio-group.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
+import { Field } from '#shared/ui/field.tsx';
+import { CheckboxGroup } from '#shared/ui/radio-group.tsx';
+import { SelectField } from '#shared/ui/select-field.tsx';
 
 type SingleKey =
   'neerslag' | 'groottetuin' | 'beplanting' | 'katten' | 'bestrijdingsmiddelen' | 'voeding';

@@ -1,7 +1,7 @@
 import { NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from '@tvt/domain';
 import type { InputHTMLAttributes } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { Field, fieldIds } from '../../ui/field.tsx';
+import { Field, fieldIds } from '#shared/ui/field.tsx';
 import type { PersonalFormValues } from './personal-form.ts';
 import { LOOKUP_MESSAGES, type LookupState } from './use-address-lookup.ts';
 

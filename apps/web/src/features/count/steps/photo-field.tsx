@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FilePicker } from '../../ui/file-picker.tsx';
-import { fieldIds } from '../../ui/field.tsx';
-import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import { FilePicker } from '#shared/ui/file-picker.tsx';
+import { fieldIds } from '#shared/ui/field.tsx';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { uploadPhoto } from '../api/upload-photo.ts';
 import type { DraftUpdate } from '../count-draft-state.ts';
 import type { CountDraft } from '../count-draft.ts';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 import type { CountDraft, CountStep } from '../count-draft.ts';
 import type { DraftUpdate } from '../count-draft-state.ts';
 

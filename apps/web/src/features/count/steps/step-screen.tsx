@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { BackIcon } from '../../shell/icons.tsx';
-import { Screen } from '../../shell/screen.tsx';
+import { BackIcon } from '#shared/ui/icons.tsx';
+import { Screen } from '#shared/shell/screen.tsx';
 import type { CountStep } from '../count-draft.ts';
 import { backLink } from '../flow-rules.ts';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { LoadingButton } from '../../ui/loading-button.tsx';
-import { REFERRAL_STORAGE_KEY } from '../../segment/segment-storage.ts';
+import { LoadingButton } from '#shared/ui/loading-button.tsx';
+import { REFERRAL_STORAGE_KEY } from '../../segment/index.ts';
 import type { CountCampaign } from '../api/count-campaign-query.ts';
 import { logCountError } from '../api/log-count-error.ts';
 import { donationRedirectUrl } from '../api/segment-lookup.ts';

@@ -4,7 +4,7 @@ import {
   UNRECOGNISED_BIRD_PLACEHOLDER,
   type CountBird,
 } from '@tvt/domain';
-import { TextAreaField } from '../../ui/text-area-field.tsx';
+import { TextAreaField } from '#shared/ui/text-area-field.tsx';
 import type { CountDraft } from '../count-draft.ts';
 import type { DraftUpdate } from '../count-draft-state.ts';
 import { BirdCard } from './bird-card.tsx';

@@ -3,15 +3,13 @@ import {
   applyAddressLookup,
   isValidPostalCode,
   normalisePostalCode,
+  TYPING_DONE_MS,
   validateHouseNumber,
   type CountLocation,
 } from '@tvt/domain';
 import { useEffect, useState } from 'react';
-import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { lookupAddress } from '../api/address-lookup.ts';
-
-/** Spec 5 "Text input": 'typing done' fires 1 s after the last keystroke. */
-export const TYPING_DONE_MS = 1000;
 
 export type LookupState = 'idle' | 'busy' | 'found' | 'not-found' | 'unavailable';
 

@@ -1,4 +1,4 @@
-import { IS_REFRESHING_KEY } from './token-storage.ts';
+import { IS_REFRESHING_KEY } from '../session/token-storage.ts';
 
 /**
  * A flag older than this belongs to a tab that closed mid-refresh; the silent request itself

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshOnce, STALE_REFRESH_MS } from './refresh-guard.ts';
-import { IS_REFRESHING_KEY } from './token-storage.ts';
+import { IS_REFRESHING_KEY } from '../session/token-storage.ts';
 
 describe('refresh guard', () => {
   beforeEach(() => localStorage.clear());

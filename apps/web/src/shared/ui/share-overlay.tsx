@@ -1,6 +1,6 @@
 import './ui.css';
 import * as Dialog from '@radix-ui/react-dialog';
-import { CloseIcon } from '../shell/icons.tsx';
+import { CloseIcon } from './icons.tsx';
 
 export const SHARE_CHANNELS = ['facebook', 'twitter', 'linkedin', 'pinterest', 'whatsapp'] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useConfig } from '../config/config-query.ts';
 import { authStatus, setAuthStatus } from './auth-store.ts';
-import { readAccessToken } from './token-storage.ts';
+import { readAccessToken } from '../session/token-storage.ts';
 
 /** `login`, `verified`, `code`, `state`, `error`: the parameters `auth-location.ts` acts on. */
 const AUTH_PARAM = /[?&](login|verified|code|state|error)=/;

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { readAuthRequest, safeReturnPath, withoutAuthParams } from './auth-params.ts';
 import { setAuthStatus } from './auth-store.ts';
-import { readAccessToken } from './token-storage.ts';
+import { readAccessToken } from '../session/token-storage.ts';
 
 type Navigate = (to: string, options: { replace: boolean }) => unknown;
 

@@ -2,7 +2,7 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { setAuthStatus } from './auth-store.ts';
 import { oidcSettings, type OidcConfig } from './oidc-settings.ts';
 import { refreshOnce, STALE_REFRESH_MS } from './refresh-guard.ts';
-import { clearAccessToken, IS_REFRESHING_KEY, storeAccessToken } from './token-storage.ts';
+import { clearAccessToken, IS_REFRESHING_KEY, storeAccessToken } from '../session/token-storage.ts';
 
 let manager: Promise<UserManager> | undefined;
 

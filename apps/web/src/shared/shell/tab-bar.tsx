@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { BirdGuideIcon, HomeIcon, MoreIcon, RecognizeIcon } from './icons.tsx';
+import { paths } from '../paths/paths.ts';
+import { BirdGuideIcon, HomeIcon, MoreIcon, RecognizeIcon } from '../ui/icons.tsx';
 
 const TABS = [
   { to: paths.home, label: 'Home', Icon: HomeIcon },

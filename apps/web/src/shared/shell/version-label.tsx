@@ -1,4 +1,4 @@
-import { versionLabel } from '../../app/build-info.ts';
+import { versionLabel } from './build-info.ts';
 
 /** The app version: build id and build time (Amsterdam), injected at build. */
 export function VersionLabel({ className }: { className?: string }) {

@@ -1,8 +1,6 @@
+import type { Phase } from '@tvt/domain';
 import { Link, NavLink } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useConfig } from '../config/config-query.ts';
-import { useMenuMore } from '../menu-more/menu-more-query.ts';
-import { usePhase } from '../phase/phase-context.tsx';
+import { paths } from '../paths/paths.ts';
 import {
   AboutIcon,
   BirdGuideIcon,
@@ -12,8 +10,8 @@ import {
   QuizIcon,
   RecognizeIcon,
   ResultsIcon,
-} from './icons.tsx';
-import { sideMenuItems, type SideMenuIcon } from './side-menu-items.ts';
+} from '../ui/icons.tsx';
+import { sideMenuItems, type MoreMenuLink, type SideMenuIcon } from './side-menu-items.ts';
 import { VersionLabel } from './version-label.tsx';
 
 const ICONS: Record<SideMenuIcon, typeof HomeIcon> = {
@@ -27,10 +25,14 @@ const ICONS: Record<SideMenuIcon, typeof HomeIcon> = {
   link: ExternalIcon,
 };
 
+interface SideMenuProps {
+  phase: Phase | undefined;
+  /** The server's more-menu items; the app frame reads them, the shell knows no features. */
+  more: MoreMenuLink[];
+}
+
 /** Desktop side menu from 991 px (CSS shows it there), 300 px wide. */
-export function SideMenu() {
-  const { phase } = usePhase();
-  const more = useMenuMore(useConfig()).data ?? [];
+export function SideMenu({ phase, more }: SideMenuProps) {
   return (
     <nav className="side-menu" aria-label="Menu">
       <Link className="side-menu__logo" to={paths.home}>

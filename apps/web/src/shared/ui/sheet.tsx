@@ -1,7 +1,7 @@
 import './ui.css';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { CloseIcon } from '../shell/icons.tsx';
+import { CloseIcon } from './icons.tsx';
 
 interface SheetProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { BackIcon } from './icons.tsx';
+import { paths } from '../paths/paths.ts';
+import { BackIcon } from '../ui/icons.tsx';
 
 export interface NavBarProps {
   /** Where 'Terug' goes; `false` hides the back button. */

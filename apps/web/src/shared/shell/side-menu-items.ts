@@ -1,9 +1,15 @@
 import type { Phase } from '@tvt/domain';
-import { paths } from '../../app/paths.ts';
-import type { MenuItem } from '../menu-more/menu-more-query.ts';
+import { paths } from '../paths/paths.ts';
 
 export type SideMenuIcon =
   'home' | 'count' | 'recognize' | 'bird-guide' | 'quiz' | 'results' | 'about' | 'link';
+
+/** A server more-menu entry (features/menu-more's `MenuItem`); the app frame passes them in. */
+export interface MoreMenuLink {
+  title: string;
+  link: string;
+  external: boolean;
+}
 
 export interface SideMenuItem {
   label: string;
@@ -17,7 +23,7 @@ export interface SideMenuItem {
  * more-menu items and Over de app. After the count (phase 3) Telling and Quiz give way to
  * 'Resultaten', which leads to the home screen where phase 3 shows the results.
  */
-export function sideMenuItems(phase: Phase | undefined, more: MenuItem[]): SideMenuItem[] {
+export function sideMenuItems(phase: Phase | undefined, more: MoreMenuLink[]): SideMenuItem[] {
   const campaign: SideMenuItem[] =
     phase === 3
       ? [{ label: 'Resultaten', to: paths.home, external: false, icon: 'results' }]

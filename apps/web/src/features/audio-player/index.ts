@@ -1,0 +1,2 @@
+/** Public entry of the audio player. */
+export { AudioPlayer } from './audio-player.tsx';

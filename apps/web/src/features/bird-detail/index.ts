@@ -1,0 +1,2 @@
+/** Public entry of the bird detail screen. */
+export { BirdDetailScreen } from './bird-detail-screen.tsx';

@@ -1,0 +1,2 @@
+/** Public entry of the FAQ. */
+export { FaqText } from './faq-text.tsx';

@@ -1,0 +1,2 @@
+/** Public entry of the home screen. */
+export { HomeScreen } from './home-screen.tsx';

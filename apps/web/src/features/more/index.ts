@@ -1,0 +1,2 @@
+/** Public entry of the 'Meer' screen. */
+export { MoreMenu } from './more-menu.tsx';

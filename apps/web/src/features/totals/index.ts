@@ -1,0 +1,3 @@
+/** Public entry of the live totals and their polling interval (shared with the top 3). */
+export { LiveTotals } from './live-totals.tsx';
+export { TOTALS_POLL_MS } from './totals-query.ts';

@@ -1,0 +1,2 @@
+/** Public entry of the determination wizard ('Herkennen met vragen'). */
+export { WizardScreen } from './wizard-screen.tsx';
