@@ -1,82 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { quizScoreBodySchema } from '@tvt/domain';
-import type { Database } from '../../db/database.ts';
-import type { Config } from '../../env.ts';
-import { HttpError } from '../../http-error.ts';
-import { createCountPersonalRepository } from '../count/personal-repository.ts';
-import { createAccessTokenVerifier } from '../identity/access-token.ts';
-import { IssuerUnavailableError, createExternalIssuer } from '../identity/external-issuer.ts';
-import { createExternalAccounts } from './external-accounts.ts';
 import { errorBody, sourceQuery } from '../source-query.ts';
-import { createAccountRepository } from './repository.ts';
+import { accountOf } from './require-account.ts';
 import { ownCount, quizRecord, userData } from './schemas.ts';
-import { createAccountService, prefillOf } from './service.ts';
-
-export const NOT_LOGGED_IN = 'Je bent niet (meer) ingelogd. Log opnieuw in.';
-export const ACCOUNT_GONE = 'Dit account bestaat niet meer.';
-
-export const ISSUER_UNAVAILABLE =
-  'De inlogdienst is even niet bereikbaar. Probeer het over een paar minuten opnieuw.';
+import { type AccountService, prefillOf } from './service.ts';
 
 const unauthorized = { 401: errorBody, 503: errorBody };
 
-/** A down issuer is not a bad login: 503, so the app keeps the person logged in. */
-function throwIfIssuerDown(error: unknown): void {
-  if (error instanceof IssuerUnavailableError) throw new HttpError(503, ISSUER_UNAVAILABLE);
+export interface AccountRoutesOptions {
+  service: AccountService;
+  /** The login check (`require-account.ts`), declared on every route below. */
+  requireAccount: preHandlerAsyncHookHandler;
 }
 
 /** The account service (spec 7 "Account data", "Quiz high score"), for the token's subject only. */
 export function accountRoutes(
   app: FastifyInstance,
-  { config, database, now }: { config: Config; database: Database; now: () => Date },
+  { service, requireAccount }: AccountRoutesOptions,
   done: () => void,
 ) {
-  const { identity } = config;
-  const issuer = identity.embedded
-    ? undefined
-    : createExternalIssuer(identity.issuer, identity.introspection);
-  const verify = createAccessTokenVerifier(config, database, now, issuer);
-  const accounts = createAccountRepository(database.db);
-  const service = createAccountService(
-    accounts,
-    createCountPersonalRepository(database.db),
-    issuer &&
-      createExternalAccounts({
-        repo: accounts,
-        issuer: identity.issuer,
-        userinfo: (token) => issuer.userinfo(token),
-        now,
-      }),
-  );
-
-  /** The caller's account: a valid bearer token, and the account still exists. */
-  async function caller(
-    request: FastifyRequest,
-    reply: { header: (k: string, v: string) => unknown },
-  ) {
-    // RFC 6750 b64token: a JWT, or an opaque token of an external issuer.
-    const match = /^Bearer ([\w.~+/-]+=*)$/i.exec(request.headers.authorization ?? '');
-    const token = match?.[1];
-    const claims = token
-      ? await verify(token).catch((error: unknown) => {
-          throwIfIssuerDown(error);
-          return undefined; // any other failure: the token is not good
-        })
-      : undefined;
-    if (!token || !claims) {
-      reply.header('www-authenticate', 'Bearer realm="account", error="invalid_token"');
-      throw new HttpError(401, NOT_LOGGED_IN);
-    }
-    const row = await service.find(claims, token).catch((error: unknown) => {
-      throwIfIssuerDown(error);
-      throw error;
-    });
-    if (!row) throw new HttpError(401, ACCOUNT_GONE);
-    return row;
-  }
-
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const noStore = (reply: { header: (k: string, v: string) => unknown }) =>
     reply.header('cache-control', 'no-store');
@@ -84,6 +28,7 @@ export function accountRoutes(
   routes.get(
     '/user',
     {
+      preHandler: requireAccount,
       schema: {
         tags: ['account'],
         summary: 'Prefill data of the logged-in participant',
@@ -92,7 +37,7 @@ export function accountRoutes(
       },
     },
     async (request, reply) => {
-      const row = await caller(request, reply);
+      const row = accountOf(request);
       noStore(reply);
       return prefillOf(row);
     },
@@ -101,6 +46,7 @@ export function accountRoutes(
   routes.get(
     '/user/quiz',
     {
+      preHandler: requireAccount,
       schema: {
         tags: ['account'],
         summary: 'Quiz high score',
@@ -109,7 +55,7 @@ export function accountRoutes(
       },
     },
     async (request, reply) => {
-      const row = await caller(request, reply);
+      const row = accountOf(request);
       noStore(reply);
       return { data: await service.quiz(row.id) };
     },
@@ -118,6 +64,7 @@ export function accountRoutes(
   routes.post(
     '/user/quiz',
     {
+      preHandler: requireAccount,
       schema: {
         tags: ['account'],
         summary: 'Save a quiz run: raises the high score only by the spec rule',
@@ -126,8 +73,8 @@ export function accountRoutes(
         response: { 200: z.object({ data: quizRecord }), 400: errorBody, ...unauthorized },
       },
     },
-    async (request, reply) => {
-      const row = await caller(request, reply);
+    async (request) => {
+      const row = accountOf(request);
       return { data: await service.saveQuiz(row.id, request.body) };
     },
   );
@@ -135,6 +82,7 @@ export function accountRoutes(
   routes.get(
     '/user/counts',
     {
+      preHandler: requireAccount,
       schema: {
         tags: ['account'],
         summary: 'Counts submitted with the account’s verified e-mail',
@@ -143,7 +91,7 @@ export function accountRoutes(
       },
     },
     async (request, reply) => {
-      const row = await caller(request, reply);
+      const row = accountOf(request);
       noStore(reply);
       const counts = await service.counts(row);
       return { data: counts.map((c) => ({ ...c, receivedAt: c.receivedAt.toISOString() })) };
@@ -153,13 +101,14 @@ export function accountRoutes(
   routes.get(
     '/user/export',
     {
+      preHandler: requireAccount,
       schema: {
         tags: ['account'],
         summary: 'All data of the participant as a JSON download (AVG); 401 without a valid token',
       },
     },
     async (request, reply) => {
-      const row = await caller(request, reply);
+      const row = accountOf(request);
       noStore(reply);
       reply.header(
         'content-disposition',
@@ -174,6 +123,7 @@ export function accountRoutes(
   routes.delete(
     '/user',
     {
+      preHandler: requireAccount,
       schema: {
         tags: ['account'],
         summary: 'Delete the account; its counts stay, anonymised',
@@ -181,7 +131,7 @@ export function accountRoutes(
       },
     },
     async (request, reply) => {
-      const row = await caller(request, reply);
+      const row = accountOf(request);
       await service.remove(row);
       return reply.code(204).send(null);
     },

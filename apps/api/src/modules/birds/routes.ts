@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.ts';
 import { errorBody } from '../source-query.ts';
 import {
   birdDetailResponse,
@@ -11,7 +10,7 @@ import {
   tipListResponse,
   tipResponse,
 } from './schemas.ts';
-import { createBirdService } from './service.ts';
+import type { BirdService } from './service.ts';
 
 /** The organisation edits birds and tips: a minute of caching keeps edits visible soon. */
 const BIRD_CACHE = 'public, max-age=60';
@@ -19,10 +18,9 @@ const BIRD_CACHE = 'public, max-age=60';
 /** The bird service, mounted at /api/bird/v1. See README.md for the exact answers. */
 export function birdRoutes(
   app: FastifyInstance,
-  { database }: { database: Database },
+  { service }: { service: BirdService },
   done: () => void,
 ) {
-  const service = createBirdService(database.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
+import { SERVICE_PREFIX } from '../../service-prefixes.ts';
 import { sourceQuery } from '../source-query.ts';
-import { createCampaignRepository } from './repository.ts';
-import { createCampaignService } from './service.ts';
+import type { CampaignService } from './service.ts';
 
 const phaseId = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -30,20 +29,18 @@ const phaseResponse = z.object({
 const PHASE_CACHE = 'public, max-age=60';
 
 export interface CampaignRoutesOptions {
-  database: Database;
-  now: () => Date;
+  service: CampaignService;
 }
 
 export function campaignRoutes(
   app: FastifyInstance,
-  options: CampaignRoutesOptions,
+  { service }: CampaignRoutesOptions,
   done: () => void,
 ) {
-  const service = createCampaignService(createCampaignRepository(options.database.db), options.now);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/api/count/v1/phase',
+    `${SERVICE_PREFIX.count}/phase`,
     {
       schema: {
         tags: ['count'],

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
 import { errorBody, sourceQuery } from '../source-query.ts';
-import { createContentRepository } from './repository.ts';
-import { createContentService } from './service.ts';
+import type { ContentService } from './service.ts';
 
 const CONTENT_CACHE = 'public, max-age=60';
 
@@ -32,10 +30,9 @@ const slugParams = z.object({
 /** The content service, mounted at /api/content/v1. */
 export function contentRoutes(
   app: FastifyInstance,
-  { database }: { database: Database },
+  { service }: { service: ContentService },
   done: () => void,
 ) {
-  const service = createContentService(createContentRepository(database.db));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

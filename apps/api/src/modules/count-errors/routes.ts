@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import { errorBody } from '../source-query.ts';
-import { createCountErrorRepository } from './repository.ts';
-import { createCountErrorService } from './service.ts';
+import type { CountErrorService } from './service.ts';
 
 /** The header the web app sends the key in (the key comes from /config.json). */
 export const API_KEY_HEADER = 'x-api-key';
@@ -39,7 +37,7 @@ const reportBody = z.object(
 );
 
 export interface CountErrorRoutesOptions {
-  database: Database;
+  service: CountErrorService;
   config: Config;
 }
 
@@ -49,10 +47,7 @@ export function countErrorRoutes(
   options: CountErrorRoutesOptions,
   done: () => void,
 ) {
-  const service = createCountErrorService(
-    createCountErrorRepository(options.database.db),
-    options.config.count.errorApiKey,
-  );
+  const { service } = options;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/inzending/error',
     {

@@ -1,7 +1,6 @@
 import { type SQL, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { countSubmission } from '../../db/schema/index.ts';
-import { findCountCatalog } from '../birds/repository.ts';
 import { rowsJson } from './rows-json.ts';
 import type { SubmissionRecord } from './submission-record.ts';
 
@@ -66,8 +65,6 @@ export function insertManyStatement(records: readonly SubmissionRecord[]): SQL {
 
 export function createCountRepository(db: Db) {
   return {
-    catalog: () => findCountCatalog(db),
-
     /** Per record: its id when stored now, `undefined` when its countId was already stored. */
     async insertMany(records: readonly SubmissionRecord[]): Promise<(string | undefined)[]> {
       const result = await db.execute(insertManyStatement(records));

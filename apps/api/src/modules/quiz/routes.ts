@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
 import { sourceQuery } from '../source-query.ts';
-import { createQuizService } from './service.ts';
+import type { QuizService } from './service.ts';
 
 const drawing = z.string().describe('Absolute path of a drawing on this server');
 const quizResponse = z.object({
@@ -28,10 +27,9 @@ const quizResponse = z.object({
 /** Quiz questions, mounted at /api/bird/v1; new random questions on every call. */
 export function quizRoutes(
   app: FastifyInstance,
-  { database }: { database: Database },
+  { service }: { service: QuizService },
   done: () => void,
 ) {
-  const service = createQuizService(database.db);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/birds/quiz',
     {

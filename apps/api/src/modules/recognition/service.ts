@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
 import { sexDrawingUrl } from '../birds/drawings.ts';
+import type { BirdRepository } from '../birds/repository.ts';
 import { sniffImageType } from '../media/image-processing.ts';
 import { NoRecogniserAnswered, runChain } from './chain.ts';
 import { mainColours } from './colours.ts';
@@ -9,7 +9,6 @@ import { MAX_SUGGESTIONS, clampConfidence, confidenceLabel } from './confidence.
 import { RECOGNITION_MESSAGES as M } from './messages.ts';
 import { ImageTooManyPixels, ImageUnreadable, prepareImage } from './prepare-image.ts';
 import { regionPixels } from './region.ts';
-import { speciesNames } from './repository.ts';
 import type { Recognition, Recogniser } from './types.ts';
 
 export const UNAVAILABLE_MESSAGE =
@@ -22,7 +21,7 @@ function explanation(result: Recognition & { method: Recogniser['name'] }, sugge
   return result.method === 'detector' ? M.colourGuess : M.modelGuess;
 }
 
-export function createRecognitionService(db: Db, chain: readonly Recogniser[]) {
+export function createRecognitionService(species: BirdRepository, chain: readonly Recogniser[]) {
   return {
     /** Checks the bytes, asks the chain, and answers with known species only, surest first. */
     async analyse(bytes: Buffer, log: FastifyBaseLogger) {
@@ -43,10 +42,9 @@ export function createRecognitionService(db: Db, chain: readonly Recogniser[]) {
         throw error;
       }
       const guesses = result.birdFound === false ? [] : result.guesses;
-      const names = await speciesNames(
-        db,
-        guesses.map((g) => g.id),
-      );
+      // Known species only: ids the recogniser knows but the table does not are left out.
+      const known = await species.findByIds(guesses.map((g) => g.id));
+      const names = new Map(known.map((b) => [b.id, b.name]));
       const birds = guesses
         .filter((g) => names.has(g.id))
         .map((g) => ({ id: g.id, confidence: clampConfidence(g.confidence) }))
@@ -75,3 +73,5 @@ export function createRecognitionService(db: Db, chain: readonly Recogniser[]) {
     },
   };
 }
+
+export type RecognitionService = ReturnType<typeof createRecognitionService>;

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
-import type { Config } from '../../env.ts';
 import { errorBody } from '../source-query.ts';
-import { createSegmentRepository } from './repository.ts';
-import { createSegmentService } from './service.ts';
+import type { SegmentService } from './service.ts';
 
 /** Each answer tells whether an address is in the table: keep probing slow. */
 const SEGMENT_RATE_LIMIT = 20;
@@ -20,8 +17,7 @@ const lookupBody = z.object(
 );
 
 export interface SegmentRoutesOptions {
-  database: Database;
-  config: Config;
+  service: SegmentService;
 }
 
 /**
@@ -30,14 +26,9 @@ export interface SegmentRoutesOptions {
  */
 export function segmentRoutes(
   app: FastifyInstance,
-  options: SegmentRoutesOptions,
+  { service }: SegmentRoutesOptions,
   done: () => void,
 ) {
-  const service = createSegmentService(
-    createSegmentRepository(options.database.db),
-    options.config.count.segmentLookup,
-    options.config.count.segmentDonationUrl,
-  );
   app.withTypeProvider<ZodTypeProvider>().post(
     '/segment',
     {

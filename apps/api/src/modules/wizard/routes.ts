@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pagingQuerySchema } from '@tvt/domain';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
 import { errorBody, sourceQuery } from '../source-query.ts';
-import { createWizardService } from './service.ts';
+import type { WizardService } from './service.ts';
 
 // The filter values are checked by the domain's parser, which has the Dutch messages.
 const filterValue = z.union([z.string().max(100), z.array(z.string().max(100)).max(20)]).optional();
@@ -30,10 +29,9 @@ const wizardResponse = z.object({
 /** The determination wizard's results, mounted at /api/bird/v1. Matching rules: README.md. */
 export function wizardRoutes(
   app: FastifyInstance,
-  { database }: { database: Database },
+  { service }: { service: WizardService },
   done: () => void,
 ) {
-  const service = createWizardService(database.db);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/wizard/birds',
     {
