@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import { databaseBoundary } from './apps/api/database-boundary.config.js';
 
 export default tseslint.config(
   {
@@ -52,6 +53,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  ...databaseBoundary,
   {
     files: ['**/test/**', '**/e2e/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
