@@ -1,13 +1,49 @@
-import { type SQL, eq, sql } from 'drizzle-orm';
+import { type SQL, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { countSubmission } from '../../db/schema/index.ts';
-import { rowsJson } from './rows-json.ts';
-import type { SubmissionRecord } from './submission-record.ts';
+import { countBird, countPersonal, countSubmission } from '../../db/schema/index.ts';
+
+/** Every column of an insert, defaults included: the type checker sees a column left out. */
+type Full<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+/** What research may read: no name, e-mail, phone, exact address or exact point. */
+export type SubmissionRow = Omit<Full<typeof countSubmission.$inferInsert>, 'receivedAt'>;
+export type PersonalRow = Omit<Full<typeof countPersonal.$inferInsert>, 'submissionId'>;
+export type BirdRow = Omit<Full<typeof countBird.$inferInsert>, 'submissionId'>;
+
+export interface SubmissionRecord {
+  submission: SubmissionRow;
+  personal: PersonalRow;
+  birds: BirdRow[];
+}
 
 /** node-postgres and PGlite both return `{ rows }` from execute. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * One table's part of the insert, generated from its Drizzle columns: rows go in as a JSON array
+ * of objects keyed by the schema's property names (what `JSON.stringify` writes for a row), read
+ * by `jsonb_to_recordset` with each column's own SQL type. Built once; only the JSON varies.
+ */
+function recordsetInsert(table: PgTable, skip: readonly string[] = []) {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => !skip.includes(key));
+  const list = (each: (key: string, column: (typeof columns)[number][1]) => string) =>
+    sql.raw(columns.map(([key, column]) => each(key, column)).join(', '));
+  return {
+    into: sql`insert into ${sql.identifier(getTableName(table))} (${list((_k, c) => `"${c.name}"`)})`,
+    /** The recordset's values under `alias`, and its column definition list. */
+    values: (alias: string) => list((key) => `${alias}."${key}"`),
+    definition: list((key, column) => `"${key}" ${column.getSQLType()}`),
+  };
+}
+
+// `received_at` is the database's clock (its default), never the client's.
+const submissions = recordsetInsert(countSubmission, ['receivedAt']);
+const birds = recordsetInsert(countBird);
+const personal = recordsetInsert(countPersonal);
+const countIdColumn = sql.raw(`"${countSubmission.countId.name}"`);
 
 /**
  * Stores counts with their birds and personal rows in one statement: one implicit transaction,
@@ -18,47 +54,32 @@ function rowsOf<T>(result: unknown): T[] {
  */
 export function insertManyStatement(records: readonly SubmissionRecord[]): SQL {
   // JSON goes in as text and is cast in SQL, so both drivers pass it unchanged.
-  const rows = rowsJson(records);
+  const submissionJson = JSON.stringify(records.map((r) => r.submission));
+  const birdJson = JSON.stringify(
+    records.flatMap(({ submission, birds: rows }) =>
+      rows.map((b) => ({ submissionId: submission.id, ...b })),
+    ),
+  );
+  const personalJson = JSON.stringify(
+    records.map((r) => ({ submissionId: r.submission.id, ...r.personal })),
+  );
   return sql`
     with s as (
-      insert into count_submission (
-        id, count_id, body_hash, campaign_year, inztestid, counted_on, count_date, count_time,
-        teller, telplek, neerslag, groottetuin, beplanting, katten, bestrijdingsmiddelen,
-        voeding, elementen, municipality_code, municipality, province, pc4, lat_coarse,
-        lng_coarse, private_location, home_address, participants, birds_counted_total,
-        has_suspicious_values, unrecognized_bird_remarks, remarks, photo_id, referral_code
-      )
-      select * from jsonb_to_recordset(${rows.submissions}::text::jsonb) as x(
-        id uuid, count_id uuid, body_hash text, campaign_year int, inztestid bigint,
-        counted_on timestamptz, count_date date, count_time text, teller text, telplek text,
-        neerslag text, groottetuin text, beplanting text, katten text,
-        bestrijdingsmiddelen text, voeding text, elementen jsonb, municipality_code text,
-        municipality text, province text, pc4 text, lat_coarse float8, lng_coarse float8,
-        private_location boolean, home_address boolean, participants int,
-        birds_counted_total int, has_suspicious_values boolean,
-        unrecognized_bird_remarks text, remarks text, photo_id text, referral_code text
-      )
-      on conflict (count_id) do nothing
+      ${submissions.into}
+      select ${submissions.values('x')}
+      from jsonb_to_recordset(${submissionJson}::text::jsonb) as x(${submissions.definition})
+      on conflict (${countIdColumn}) do nothing
       returning id
     ), b as (
-      insert into count_bird (submission_id, bird_id, count, suspicious)
-      select y.submission_id, y.bird_id, y.count, y.suspicious
-      from jsonb_to_recordset(${rows.birds}::text::jsonb)
-        as y(submission_id uuid, bird_id text, count int, suspicious boolean)
-      join s on s.id = y.submission_id
+      ${birds.into}
+      select ${birds.values('y')}
+      from jsonb_to_recordset(${birdJson}::text::jsonb) as y(${birds.definition})
+      join s on s.id = y."submissionId"
     ), p as (
-      insert into count_personal (
-        submission_id, first_name, last_name_prefix, last_name, email_address, phone_number,
-        permission_to_call, news_letter, is_organisation, external_campaign, postal_code,
-        street_number, street_number_addition, street, city, geo
-      )
-      select z.* from jsonb_to_recordset(${rows.personal}::text::jsonb) as z(
-        submission_id uuid, first_name text, last_name_prefix text, last_name text,
-        email_address text, phone_number text, permission_to_call boolean, news_letter boolean,
-        is_organisation boolean, external_campaign jsonb, postal_code text, street_number text,
-        street_number_addition text, street text, city text, geo text
-      )
-      join s on s.id = z.submission_id
+      ${personal.into}
+      select ${personal.values('z')}
+      from jsonb_to_recordset(${personalJson}::text::jsonb) as z(${personal.definition})
+      join s on s.id = z."submissionId"
     )
     select id from s`;
 }

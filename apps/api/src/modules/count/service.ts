@@ -11,8 +11,8 @@ import type { CountCatalog } from './bird-catalog.ts';
 import { bodyHash } from './body-hash.ts';
 import { createCountedOnCheck } from './counted-on-check.ts';
 import { findNulCharacter, nulMessage } from './nul-guard.ts';
-import type { CountRepository } from './repository.ts';
-import { type SubmissionRecord, toSubmissionRecord } from './submission-record.ts';
+import type { CountRepository, SubmissionRecord } from './repository.ts';
+import { toSubmissionRecord } from './submission-record.ts';
 
 export const COUNT_ID_CONFLICT =
   'Deze telling is al ontvangen met andere gegevens. Begin een nieuwe telling om opnieuw in te sturen.';
