@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../env.ts';
 import { errorBody, sourceQuery } from '../source-query.ts';
-import { acceptRawImages, readImage } from './read-image.ts';
+import { acceptImageUploads } from '../../image-intake/upload.ts';
+import { readImage } from './read-image.ts';
 import type { RecognitionService } from './service.ts';
 
 const fraction = z.number().min(0).max(1);
@@ -44,10 +44,7 @@ export interface RecognitionRouteOptions {
 export async function recognitionRoutes(app: FastifyInstance, options: RecognitionRouteOptions) {
   const { service, config } = options;
   const maxBytes = config.recognition.maxBytes;
-  await app.register(multipart, {
-    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
-  });
-  acceptRawImages(app, maxBytes);
+  await acceptImageUploads(app, maxBytes);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/birds/analyze',
     {

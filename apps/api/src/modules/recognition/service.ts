@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http-error.ts';
+import { decodeRefusal, requireImageType } from '../../image-intake/decode.ts';
 import { sexDrawingUrl } from '../birds/drawings.ts';
 import type { BirdRepository } from '../birds/repository.ts';
-import { sniffImageType } from '../media/image-processing.ts';
 import { NoRecogniserAnswered, runChain } from './chain.ts';
 import { mainColours } from './colours.ts';
 import { MAX_SUGGESTIONS, clampConfidence, confidenceLabel } from './confidence.ts';
 import { RECOGNITION_MESSAGES as M } from './messages.ts';
-import { ImageTooManyPixels, ImageUnreadable, prepareImage } from './prepare-image.ts';
+import { prepareImage } from './prepare-image.ts';
 import { regionPixels } from './region.ts';
 import type { Recognition, Recogniser } from './types.ts';
 
@@ -25,14 +25,12 @@ export function createRecognitionService(species: BirdRepository, chain: readonl
   return {
     /** Checks the bytes, asks the chain, and answers with known species only, surest first. */
     async analyse(bytes: Buffer, log: FastifyBaseLogger) {
-      if (!(await sniffImageType(bytes))) throw new HttpError(415, M.notAnImage, 'image');
+      await requireImageType(bytes, 'image');
       let image;
       try {
         image = await prepareImage(bytes);
       } catch (error) {
-        if (error instanceof ImageTooManyPixels) throw new HttpError(413, M.tooManyPixels, 'image');
-        if (error instanceof ImageUnreadable) throw new HttpError(400, M.unreadable, 'image');
-        throw error;
+        throw decodeRefusal(error, 'image');
       }
       let result;
       try {
