@@ -65,7 +65,7 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityOpti
           ),
         );
     });
-    await scope.register(identityAssetRoutes);
+    await scope.register(identityAssetRoutes, { postcodeBase: config.services.postcode });
     await scope.register(interactionRoutes, {
       provider,
       credentials,
