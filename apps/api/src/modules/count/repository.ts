@@ -1,4 +1,4 @@
-import { type SQL, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { SQL, StringChunk, eq, getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { countBird, countPersonal, countSubmission } from '../../db/schema/index.ts';
@@ -6,10 +6,16 @@ import { countBird, countPersonal, countSubmission } from '../../db/schema/index
 /** Every column of an insert, defaults included: the type checker sees a column left out. */
 type Full<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
-/** What research may read: no name, e-mail, phone, exact address or exact point. */
-export type SubmissionRow = Omit<Full<typeof countSubmission.$inferInsert>, 'receivedAt'>;
-export type PersonalRow = Omit<Full<typeof countPersonal.$inferInsert>, 'submissionId'>;
-export type BirdRow = Omit<Full<typeof countBird.$inferInsert>, 'submissionId'>;
+/**
+ * What research may read: no name, e-mail, phone, exact address or exact point. `countedOn` is
+ * the ISO text of the instant, so a row is plain JSON data.
+ */
+export type SubmissionRow = Omit<
+  Full<typeof countSubmission.$inferInsert>,
+  'receivedAt' | 'countedOn'
+> & { countedOn: string };
+export type PersonalRow = Full<typeof countPersonal.$inferInsert>;
+export type BirdRow = Full<typeof countBird.$inferInsert>;
 
 export interface SubmissionRecord {
   submission: SubmissionRow;
@@ -25,25 +31,34 @@ function rowsOf<T>(result: unknown): T[] {
 /**
  * One table's part of the insert, generated from its Drizzle columns: rows go in as a JSON array
  * of objects keyed by the schema's property names (what `JSON.stringify` writes for a row), read
- * by `jsonb_to_recordset` with each column's own SQL type. Built once; only the JSON varies.
+ * by `jsonb_to_recordset` with each column's own SQL type. `from` is the JSON parameter's
+ * position; the texts are built once, at load, so a statement only adds its JSON.
  */
-function recordsetInsert(table: PgTable, skip: readonly string[] = []) {
+function recordsetInsert(table: PgTable, alias: string, skip: readonly string[] = []) {
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => !skip.includes(key));
   const list = (each: (key: string, column: (typeof columns)[number][1]) => string) =>
-    sql.raw(columns.map(([key, column]) => each(key, column)).join(', '));
+    columns.map(([key, column]) => each(key, column)).join(', ');
   return {
-    into: sql`insert into ${sql.identifier(getTableName(table))} (${list((_k, c) => `"${c.name}"`)})`,
-    /** The recordset's values under `alias`, and its column definition list. */
-    values: (alias: string) => list((key) => `${alias}."${key}"`),
-    definition: list((key, column) => `"${key}" ${column.getSQLType()}`),
+    head:
+      `insert into "${getTableName(table)}" (${list((_key, column) => `"${column.name}"`)}) ` +
+      `select ${list((key) => `${alias}."${key}"`)} from jsonb_to_recordset(`,
+    tail: `::text::jsonb) as ${alias}(${list((key, column) => `"${key}" ${column.getSQLType()}`)})`,
   };
 }
 
 // `received_at` is the database's clock (its default), never the client's.
-const submissions = recordsetInsert(countSubmission, ['receivedAt']);
-const birds = recordsetInsert(countBird);
-const personal = recordsetInsert(countPersonal);
-const countIdColumn = sql.raw(`"${countSubmission.countId.name}"`);
+const submissions = recordsetInsert(countSubmission, 'x', ['receivedAt']);
+const birds = recordsetInsert(countBird, 'y');
+const personal = recordsetInsert(countPersonal, 'z');
+const PARTS = [
+  `with s as (${submissions.head}`,
+  `${submissions.tail} on conflict ("${countSubmission.countId.name}") do nothing returning id),
+  b as (${birds.head}`,
+  `${birds.tail} join s on s.id = y."submissionId"),
+  p as (${personal.head}`,
+  `${personal.tail} join s on s.id = z."submissionId")
+  select id from s`,
+].map((text) => new StringChunk(text));
 
 /**
  * Stores counts with their birds and personal rows in one statement: one implicit transaction,
@@ -53,35 +68,19 @@ const countIdColumn = sql.raw(`"${countSubmission.countId.name}"`);
  * benchmark can drive the same statement straight at PostgreSQL.
  */
 export function insertManyStatement(records: readonly SubmissionRecord[]): SQL {
-  // JSON goes in as text and is cast in SQL, so both drivers pass it unchanged.
+  // JSON goes in as text and is cast in SQL, so both drivers pass it unchanged. The rows are
+  // the tables' own rows as plain data (no Date, no copies), which keeps JSON.stringify quick.
   const submissionJson = JSON.stringify(records.map((r) => r.submission));
-  const birdJson = JSON.stringify(
-    records.flatMap(({ submission, birds: rows }) =>
-      rows.map((b) => ({ submissionId: submission.id, ...b })),
-    ),
-  );
-  const personalJson = JSON.stringify(
-    records.map((r) => ({ submissionId: r.submission.id, ...r.personal })),
-  );
-  return sql`
-    with s as (
-      ${submissions.into}
-      select ${submissions.values('x')}
-      from jsonb_to_recordset(${submissionJson}::text::jsonb) as x(${submissions.definition})
-      on conflict (${countIdColumn}) do nothing
-      returning id
-    ), b as (
-      ${birds.into}
-      select ${birds.values('y')}
-      from jsonb_to_recordset(${birdJson}::text::jsonb) as y(${birds.definition})
-      join s on s.id = y."submissionId"
-    ), p as (
-      ${personal.into}
-      select ${personal.values('z')}
-      from jsonb_to_recordset(${personalJson}::text::jsonb) as z(${personal.definition})
-      join s on s.id = z."submissionId"
-    )
-    select id from s`;
+  const birdJson = JSON.stringify(records.flatMap((r) => r.birds));
+  const personalJson = JSON.stringify(records.map((r) => r.personal));
+  const [first, second, third, last] = PARTS as [
+    StringChunk,
+    StringChunk,
+    StringChunk,
+    StringChunk,
+  ];
+  // What sql`…` builds from a template: text chunks with the values as parameters between.
+  return new SQL([first, submissionJson, second, birdJson, third, personalJson, last]);
 }
 
 export function createCountRepository(db: Db) {

@@ -41,7 +41,7 @@ export function toSubmissionRecord(input: RecordInput): SubmissionRecord {
       bodyHash: input.hash,
       campaignYear: input.campaignYear,
       inztestid: count.inztestid,
-      countedOn: new Date(count.countedon),
+      countedOn: new Date(count.countedon).toISOString(),
       countDate: moment.date,
       countTime: `${String(moment.hour).padStart(2, '0')}:${String(moment.minute).padStart(2, '0')}`,
       teller: meta.teller ?? null,
@@ -70,6 +70,7 @@ export function toSubmissionRecord(input: RecordInput): SubmissionRecord {
       referralCode: count.referralCode ?? null,
     },
     personal: {
+      submissionId: input.id,
       firstName: userData.firstName,
       lastNamePrefix: userData.lastNamePrefix ?? null,
       lastName: userData.lastName,
@@ -87,6 +88,7 @@ export function toSubmissionRecord(input: RecordInput): SubmissionRecord {
       geo: location.geo,
     },
     birds: Object.entries(input.birds).map(([birdId, entry]) => ({
+      submissionId: input.id,
       birdId,
       count: entry.birdCount,
       suspicious: entry.birdCountSuspicious,
