@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import { databaseBoundary } from './apps/api/database-boundary.config.js';
 
 export default tseslint.config(
   {
@@ -59,6 +60,7 @@ export default tseslint.config(
     },
   },
   webBoundaries(),
+  ...databaseBoundary,
   {
     files: ['**/test/**', '**/e2e/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: {

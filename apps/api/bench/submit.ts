@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '../src/db/database.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
 import { parseEnv } from '../src/env.ts';
-import { findCountCatalog } from '../src/modules/birds/repository.ts';
+import { createBirdRepository } from '../src/modules/birds/repository.ts';
 import { createPostgresDatabase } from '../test/helpers/test-database.ts';
 import { COUNT_NOW } from './count-body.ts';
 import { rawInserts } from './raw-inserts.ts';
@@ -97,7 +97,7 @@ try {
   const database = await openDatabase({ databaseUrl: postgres.url, poolMax: POOL });
   try {
     lines.push(await benchServer(`postgres(${POOL})`, database));
-    const birds = await findCountCatalog(database.db);
+    const birds = await createBirdRepository(database.db).countCatalog();
     const raw = await rawInserts(postgres.url, birds, POOL, RAW_SECONDS);
     lines.push({ target: 'raw pg insert', ...raw, failed: 0, stored: '-' });
     const batched = await rawInserts(postgres.url, birds, POOL, RAW_SECONDS, 20);

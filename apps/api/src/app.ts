@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Database } from './db/database.ts';
 import type { Config } from './env.ts';
+import { createServices } from './composition-root.ts';
+import { SERVICE_PREFIX } from './service-prefixes.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { birdCdnRoutes } from './modules/birds/cdn-routes.ts';
 import { birdMediaRoutes } from './modules/birds/media-routes.ts';
@@ -73,23 +75,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true });
   await app.register(rateLimitPlugin, { config });
 
-  await app.register(healthPlugin, { database });
+  // The composition root: every repository and service once, handed to the route plugins.
+  const services = await createServices({ config, database, now, log: app.log });
+  app.addHook('onClose', () => services.close());
+
+  await app.register(healthPlugin, { ready: services.ready });
   await app.register(configRoutes, { config });
-  await app.register(identityPlugin, { config, database, now });
-  await app.register(accountRoutes, { config, database, now, prefix: '/api/account/v1' });
-  await app.register(campaignRoutes, { database, now });
-  await app.register(contentRoutes, { database, prefix: '/api/content/v1' });
-  await app.register(addressRoutes, { config, database, prefix: '/api/postcode/v1' });
-  await app.register(mediaRoutes, { config, database });
-  await app.register(countRoutes, { database, config, now, prefix: '/api/count/v1' });
-  await app.register(countErrorRoutes, { database, config, prefix: '/api/count/v1' });
-  await app.register(segmentRoutes, { database, config, prefix: '/api/count/v1' });
-  await app.register(totalsRoutes, { database, config, now });
-  await app.register(birdRoutes, { database, prefix: '/api/bird/v1' });
-  await app.register(wizardRoutes, { database, prefix: '/api/bird/v1' });
-  await app.register(quizRoutes, { database, prefix: '/api/bird/v1' });
-  await app.register(recognitionRoutes, { database, config, prefix: '/api/bird/v1' });
-  await app.register(birdCdnRoutes, { database });
+  await app.register(identityPlugin, { config, identity: services.identity });
+  const { account, requireAccount } = services;
+  await app.register(accountRoutes, {
+    service: account,
+    requireAccount,
+    prefix: SERVICE_PREFIX.account,
+  });
+  await app.register(campaignRoutes, { service: services.campaigns });
+  await app.register(contentRoutes, { service: services.content, prefix: SERVICE_PREFIX.content });
+  await app.register(addressRoutes, {
+    config,
+    service: services.address,
+    prefix: SERVICE_PREFIX.postcode,
+  });
+  await app.register(mediaRoutes, { config, service: services.media });
+  const count = { prefix: SERVICE_PREFIX.count };
+  await app.register(countRoutes, { config, service: services.count, ...count });
+  await app.register(countErrorRoutes, { config, service: services.countErrors, ...count });
+  await app.register(segmentRoutes, { service: services.segment, ...count });
+  await app.register(totalsRoutes, { service: services.totals });
+  const bird = { prefix: SERVICE_PREFIX.bird };
+  await app.register(birdRoutes, { service: services.birds, ...bird });
+  await app.register(wizardRoutes, { service: services.wizard, ...bird });
+  await app.register(quizRoutes, { service: services.quiz, ...bird });
+  await app.register(recognitionRoutes, { config, service: services.recognition, ...bird });
+  await app.register(birdCdnRoutes, { service: services.birds });
   await app.register(birdMediaRoutes);
   await app.register(webPlugin, { config });
   return app;

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SOURCE } from '@tvt/contract';
 import { z } from 'zod';
+import { SERVICE_PREFIX } from './service-prefixes.ts';
 
 /** The repository root, so relative defaults do not depend on the current directory. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -40,11 +41,11 @@ export const envSchema = z.object({
   SOURCE: z.string().min(1).max(100).default(DEFAULT_SOURCE),
   ORGANISATION_NAME: z.string().min(1).max(200).default('Tuinvogeltelling'),
   ORGANISATION_LOGO: z.string().min(1).optional(),
-  PUBLIC_BIRD_API: serviceBase.default('/api/bird/v1'),
-  PUBLIC_CONTENT_API: serviceBase.default('/api/content/v1'),
-  PUBLIC_ACCOUNT_API: serviceBase.default('/api/account/v1'),
-  PUBLIC_POSTCODE_API: serviceBase.default('/api/postcode/v1'),
-  PUBLIC_COUNT_API: serviceBase.default('/api/count/v1'),
+  PUBLIC_BIRD_API: serviceBase.default(SERVICE_PREFIX.bird),
+  PUBLIC_CONTENT_API: serviceBase.default(SERVICE_PREFIX.content),
+  PUBLIC_ACCOUNT_API: serviceBase.default(SERVICE_PREFIX.account),
+  PUBLIC_POSTCODE_API: serviceBase.default(SERVICE_PREFIX.postcode),
+  PUBLIC_COUNT_API: serviceBase.default(SERVICE_PREFIX.count),
   PUBLIC_CDN: serviceBase.default('/cdn'),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_AUTHORITY: z.url({ protocol: /^https?$/ }).optional(),

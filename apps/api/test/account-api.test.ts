@@ -3,7 +3,7 @@ import { SignJWT, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_NOW, validCountBody } from '../bench/count-body.ts';
 import { createAccountRepository } from '../src/modules/account/repository.ts';
-import { addSigningKey, loadProviderKeys } from '../src/modules/identity/keys.ts';
+import { createKeyRepository } from '../src/modules/identity/key-repository.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -41,7 +41,7 @@ afterAll(() => t.close());
 
 /** A token as the provider signs it: its own key from the database, unless another is given. */
 async function token(sub: string, claims: { exp?: number; aud?: string; key?: 'foreign' } = {}) {
-  const keys = await loadProviderKeys(t.database);
+  const keys = await createKeyRepository(t.database).load();
   const jwk = claims.key
     ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })
     : keys.signing[0]!;
@@ -213,8 +213,8 @@ describe('own counts, export and deletion', () => {
 describe('signing key rotation', () => {
   it('accepts tokens signed by a key added after start, next to the old one', async () => {
     const old = await token(piet.id);
-    const kid = await addSigningKey(t.database.db);
-    const keys = await loadProviderKeys(t.database);
+    const kid = await createKeyRepository(t.database).addSigningKey();
+    const keys = await createKeyRepository(t.database).load();
     expect(keys.signing[0]!.kid).toBe(kid);
     expect(keys.signing).toHaveLength(2);
     const rotated = await token(piet.id);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { BIRDS, TIPS } from '@tvt/content';
 import { bird } from '../src/db/schema/index.ts';
 import { seed } from '../src/db/seed.ts';
-import { findCountCatalog } from '../src/modules/birds/repository.ts';
+import { createBirdRepository } from '../src/modules/birds/repository.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 describe('bird seed', () => {
   it('seeds every species and the count catalogue from the content', async () => {
-    const catalog = await findCountCatalog(t.database.db);
+    const catalog = await createBirdRepository(t.database.db).countCatalog();
     expect(catalog).toHaveLength(BIRDS.length);
     const koolmees = catalog.find((b) => b.id === 'koolmees');
     const source = BIRDS.find((b) => b.id === 'koolmees')!;

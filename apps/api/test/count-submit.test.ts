@@ -211,7 +211,7 @@ describe('POST /api/count/v1/inzending', () => {
     const body = validCountBody();
     const birds = {
       ...body.birds,
-      'niet-herkend': {
+      '97': {
         birdCountSuspicious: true,
         birdName: 'Niet herkend',
         birdImage: '',
@@ -228,6 +228,21 @@ describe('POST /api/count/v1/inzending', () => {
       .from(countSubmission)
       .where(eq(countSubmission.id, id));
     expect(row!.unrecognizedBirdRemarks).toBe('Klein, bruin, snel.');
+  });
+
+  it("knows 'Niet herkend' only by the domain's id: another key for it is refused", async () => {
+    const body = validCountBody();
+    const entry = {
+      birdCountSuspicious: false,
+      birdName: 'Niet herkend',
+      birdImage: '',
+      birdCount: 1,
+    };
+    const res = await submit({ ...body, birds: { ...body.birds, 'niet-herkend': entry } });
+    expect(res.statusCode).toBe(400);
+    expect(await t.database.db.select().from(countSubmission)).not.toContainEqual(
+      expect.objectContaining({ countId: body.countId }),
+    );
   });
 
   it('accepts a count without birds (no birds seen)', async () => {

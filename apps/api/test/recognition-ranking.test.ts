@@ -5,7 +5,8 @@ import { seed } from '../src/db/seed.ts';
 import type { Database } from '../src/db/database.ts';
 import { confidenceLabel } from '../src/modules/recognition/confidence.ts';
 import { createDetectorRecogniser } from '../src/modules/recognition/recognisers/detector.ts';
-import { rankByColours } from '../src/modules/recognition/repository.ts';
+import { rankByColours } from '../src/modules/recognition/colour-ranking.ts';
+import { createWizardRepository } from '../src/modules/wizard/repository.ts';
 import type { PreparedImage } from '../src/modules/recognition/types.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 
@@ -34,14 +35,14 @@ function solid(r: number, g: number, b: number): PreparedImage {
 
 describe('ranking candidates by colour (the wizard matching plus commonness)', () => {
   it('puts the species showing all main colours first, most counted first', async () => {
-    const ranked = await rankByColours(database.db, [4, 1]);
+    const ranked = await rankByColours(createWizardRepository(database.db), [4, 1]);
     const both = byCommonness([4, 1]);
     expect(ranked.slice(0, Math.min(5, both.length)).map((c) => c.id)).toEqual(both.slice(0, 5));
     expect(ranked[0]?.matched).toBe(2);
   });
 
   it('fills up with species showing fewer of the colours, least visible colour dropped first', async () => {
-    const ranked = await rankByColours(database.db, [6, 8, 5]);
+    const ranked = await rankByColours(createWizardRepository(database.db), [6, 8, 5]);
     expect(ranked.length).toBeLessThanOrEqual(5);
     const matchedCounts = ranked.map((c) => c.matched);
     expect([...matchedCounts].sort((a, b) => b - a)).toEqual(matchedCounts);
@@ -57,7 +58,7 @@ describe('ranking candidates by colour (the wizard matching plus commonness)', (
 });
 
 describe('the built-in recogniser', () => {
-  const rank = (colours: number[]) => rankByColours(database.db, colours);
+  const rank = (colours: number[]) => rankByColours(createWizardRepository(database.db), colours);
 
   it('reports no bird and no species when the detector finds none', async () => {
     const recogniser = createDetectorRecogniser(rank, () => Promise.resolve([]));

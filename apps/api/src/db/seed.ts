@@ -1,5 +1,6 @@
 import { DEFAULT_CAMPAIGN, type Campaign } from '@tvt/domain';
 import { DEFAULT_INTRO_TOUR, DEFAULT_MENU_MORE, DEFAULT_TEXTS } from '@tvt/content';
+import { createBirdRepository } from '../modules/birds/repository.ts';
 import { seedBirdContent } from '../modules/birds/seed-content.ts';
 import { createCampaignRepository } from '../modules/campaign/repository.ts';
 import { seedSampleAddresses } from '../modules/address/import-addresses.ts';
@@ -25,6 +26,6 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await content.seedMenuMore(DEFAULT_MENU_MORE);
   for (const [slug, text] of Object.entries(DEFAULT_TEXTS)) await content.seedText(slug, text);
 
-  await seedBirdContent(database.db);
+  await seedBirdContent(createBirdRepository(database.db));
   await seedSampleAddresses(database.db);
 }

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../db/database.ts';
-import { databaseReady } from '../db/readiness.ts';
 
 const status = z.object({ status: z.string(), message: z.string().optional() });
 
 export interface HealthOptions {
-  database: Database;
+  /** Undefined when ready, else a short Dutch reason; throws when the database cannot be asked. */
+  ready: () => Promise<string | undefined>;
 }
 
 /** Liveness says the process answers; readiness says this instance can serve traffic. */
-export function healthPlugin(app: FastifyInstance, { database }: HealthOptions, done: () => void) {
+export function healthPlugin(app: FastifyInstance, { ready }: HealthOptions, done: () => void) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const common = { config: { rateLimit: false } };
 
@@ -36,7 +35,7 @@ export function healthPlugin(app: FastifyInstance, { database }: HealthOptions, 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const problem = await databaseReady(database).catch((error: unknown) => {
+      const problem = await ready().catch((error: unknown) => {
         request.log.warn({ err: error }, 'readiness check failed');
         return 'Database niet bereikbaar';
       });

@@ -17,7 +17,6 @@ import type { Bird, BirdSpecies } from './types.ts';
 export type * from './types.ts';
 export { birdIdFromName, sizeClassForLength, SIZE_CLASS_LOWER_BOUNDS_CM } from './rules.ts';
 export { COMMONNESS_ORDER, PRIMARY_COUNT } from './ranking.ts';
-export { UNRECOGNISED_BIRD } from './unrecognised.ts';
 
 /** Every species as written in the data files, grouped by family. */
 export const BIRD_SPECIES: readonly BirdSpecies[] = [

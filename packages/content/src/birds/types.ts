@@ -67,12 +67,3 @@ export interface Bird extends BirdSpecies {
   /** Position on the main grid (1-based), only for primary birds. */
   primaryOrder?: number;
 }
-
-/** The count form's 'Niet herkend' entry (spec section 3 "Count bird"). */
-export interface UnrecognisedBird {
-  id: string;
-  tvtbirdid: number;
-  name: string;
-  thresholdvalue: number;
-  primary: boolean;
-}

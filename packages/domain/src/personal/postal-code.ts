@@ -7,7 +7,7 @@ export const POSTAL_CODE_MAX_LENGTH = 20;
  * Four digits not starting with 0, an optional space, two letters — except SA, SD and SS,
  * which Dutch postal codes never use.
  */
-const POSTAL_CODE_PATTERN = /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Z]{2}$/i;
+export const POSTAL_CODE_PATTERN = /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Z]{2}$/i;
 
 /**
  * Spec 5: keep only letters and digits, uppercase, at most 20 characters.

@@ -1,10 +1,8 @@
-import type { Db } from '../../db/database.ts';
 import type { AddressLookup } from './lookup.ts';
-import { createAddressRepository } from './repository.ts';
+import type { AddressRepository } from './repository.ts';
 
 /** The default source: the local BAG table filled by the import command. */
-export function createDatabaseLookup(db: Db): AddressLookup {
-  const repository = createAddressRepository(db);
+export function createDatabaseLookup(repository: AddressRepository): AddressLookup {
   return {
     source: 'database',
     find: (postalCode, houseNumber) =>

@@ -1,35 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADDRESS_NOT_RECOGNISED } from '@tvt/domain';
-import type { Database } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import { HttpError } from '../../http-error.ts';
 import { addressNotFound, addressResponse, errorBody } from '@tvt/contract';
 import { addressParams, addressQuery } from '@tvt/contract/requests';
 import { hasCredentials } from './basic-auth.ts';
-import { createDatabaseLookup } from './database-lookup.ts';
-import { type AddressLookup, AddressSourceUnavailable } from './lookup.ts';
-import { createPdokLookup } from './pdok-lookup.ts';
-import { createAddressService } from './service.ts';
+import { AddressSourceUnavailable } from './lookup.ts';
+import type { AddressService } from './service.ts';
 
 export const ADDRESS_UNAVAILABLE =
   'Het adres kan nu niet worden opgezocht. Probeer het over een paar minuten opnieuw.';
 export const WRONG_CREDENTIALS = 'Geen toegang tot de adresservice: onjuiste inloggegevens.';
 
-export function addressLookupFor(config: Config, database: Database): AddressLookup {
-  const { pdokUrl, pdokTimeoutMs } = config.address;
-  return pdokUrl
-    ? createPdokLookup({ baseUrl: pdokUrl, timeoutMs: pdokTimeoutMs })
-    : createDatabaseLookup(database.db);
-}
-
 /** The postcode service, mounted at /api/postcode/v1. */
 export function addressRoutes(
   app: FastifyInstance,
-  { config, database }: { config: Config; database: Database },
+  { config, service }: { config: Config; service: AddressService },
   done: (error?: Error) => void,
 ): void {
-  const service = createAddressService(addressLookupFor(config, database));
   const credentials = config.address.basicAuth;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

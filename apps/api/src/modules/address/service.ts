@@ -51,3 +51,5 @@ export function createAddressService(lookup: AddressLookup) {
     },
   };
 }
+
+export type AddressService = ReturnType<typeof createAddressService>;

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UNRECOGNISED_BIRD } from '@tvt/domain';
-import type { Database } from '../../db/database.ts';
 import { countBirdsFile } from '@tvt/contract';
 import { countBirdsFileQuery } from '@tvt/contract/requests';
 import { birdDrawingUrl } from './drawings.ts';
-import { listCountBirds } from './list-repository.ts';
+import type { BirdService } from './service.ts';
 
 /** Shared caches may keep the file briefly; an edited threshold reaches phones within minutes. */
 const CDN_CACHE = 'public, max-age=300, stale-while-revalidate=60';
@@ -13,7 +12,7 @@ const CDN_CACHE = 'public, max-age=300, stale-while-revalidate=60';
 /** `/cdn/tvtBirds.json`: the count birds (spec 3 "Count bird"), 'Niet herkend' last. */
 export function birdCdnRoutes(
   app: FastifyInstance,
-  { database }: { database: Database },
+  { service }: { service: BirdService },
   done: () => void,
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -28,7 +27,7 @@ export function birdCdnRoutes(
     },
     async (_request, reply) => {
       reply.header('cache-control', CDN_CACHE);
-      const birds = await listCountBirds(database.db);
+      const birds = await service.countBirds();
       return {
         data: [
           ...birds.map((b) => ({ ...b, image: birdDrawingUrl(b.id) })),

@@ -33,64 +33,70 @@ async function total(db: Db, where: SQL | undefined): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/** The guide: alphabetical, optionally narrowed by a keyword. */
-export async function listAlphabetical(db: Db, keyword: string | undefined, page: Page) {
-  const where = keyword ? keywordCondition(keyword) : undefined;
-  const [rows, n] = await Promise.all([
-    db
-      .select(listed)
-      .from(bird)
-      .where(where)
-      .orderBy(...alphabetical)
-      .limit(page.limit)
-      .offset(rowsToSkip(page.offset, page.limit)),
-    total(db, where),
-  ]);
-  return { rows, count: n };
+export function createBirdListRepository(db: Db) {
+  return {
+    /** The guide: alphabetical, optionally narrowed by a keyword. */
+    async alphabetical(keyword: string | undefined, page: Page) {
+      const where = keyword ? keywordCondition(keyword) : undefined;
+      const [rows, n] = await Promise.all([
+        db
+          .select(listed)
+          .from(bird)
+          .where(where)
+          .orderBy(...alphabetical)
+          .limit(page.limit)
+          .offset(rowsToSkip(page.offset, page.limit)),
+        total(db, where),
+      ]);
+      return { rows, count: n };
+    },
+
+    /** The count form's main grid, in its order. */
+    async primary(page: Page) {
+      const where = eq(bird.primary, true);
+      const [rows, n] = await Promise.all([
+        db
+          .select(listed)
+          .from(bird)
+          .where(where)
+          .orderBy(asc(bird.primaryOrder), asc(bird.commonness), asc(bird.id))
+          .limit(page.limit)
+          .offset(rowsToSkip(page.offset, page.limit)),
+        total(db, where),
+      ]);
+      return { rows, count: n };
+    },
+
+    /** The commonly counted species, most counted first. */
+    async common(page: Page) {
+      const where = lte(bird.commonness, COMMON_RANK);
+      const [rows, n] = await Promise.all([
+        db
+          .select(listed)
+          .from(bird)
+          .where(where)
+          .orderBy(asc(bird.commonness), asc(bird.id))
+          .limit(page.limit)
+          .offset(rowsToSkip(page.offset, page.limit)),
+        total(db, where),
+      ]);
+      return { rows, count: n };
+    },
+
+    /** The count form's birds: the main grid in its order, then the rest alphabetically. */
+    async countBirds() {
+      return db
+        .select({
+          id: bird.id,
+          tvtbirdid: bird.tvtbirdid,
+          name: bird.name,
+          thresholdvalue: bird.thresholdvalue,
+          primary: bird.primary,
+        })
+        .from(bird)
+        .orderBy(sql`${bird.primary} desc`, asc(bird.primaryOrder), ...alphabetical);
+    },
+  };
 }
 
-/** The count form's main grid, in its order. */
-export async function listPrimary(db: Db, page: Page) {
-  const where = eq(bird.primary, true);
-  const [rows, n] = await Promise.all([
-    db
-      .select(listed)
-      .from(bird)
-      .where(where)
-      .orderBy(asc(bird.primaryOrder), asc(bird.commonness), asc(bird.id))
-      .limit(page.limit)
-      .offset(rowsToSkip(page.offset, page.limit)),
-    total(db, where),
-  ]);
-  return { rows, count: n };
-}
-
-/** The commonly counted species, most counted first. */
-export async function listCommon(db: Db, page: Page) {
-  const where = lte(bird.commonness, COMMON_RANK);
-  const [rows, n] = await Promise.all([
-    db
-      .select(listed)
-      .from(bird)
-      .where(where)
-      .orderBy(asc(bird.commonness), asc(bird.id))
-      .limit(page.limit)
-      .offset(rowsToSkip(page.offset, page.limit)),
-    total(db, where),
-  ]);
-  return { rows, count: n };
-}
-
-/** The count form's birds: the main grid in its order, then the rest alphabetically. */
-export async function listCountBirds(db: Db) {
-  return db
-    .select({
-      id: bird.id,
-      tvtbirdid: bird.tvtbirdid,
-      name: bird.name,
-      thresholdvalue: bird.thresholdvalue,
-      primary: bird.primary,
-    })
-    .from(bird)
-    .orderBy(sql`${bird.primary} desc`, asc(bird.primaryOrder), ...alphabetical);
-}
+export type BirdListRepository = ReturnType<typeof createBirdListRepository>;

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bird, birdTip, seedMarker } from '../../db/schema/index.ts';
+import { seedMissing } from '../../db/seed-marker.ts';
+import { bird, birdTip } from '../../db/schema/index.ts';
 
 export type BirdRow = typeof bird.$inferSelect;
 export type NewBird = Omit<typeof bird.$inferInsert, 'search' | 'createdAt' | 'updatedAt'>;
@@ -14,88 +15,6 @@ export interface CountCatalogEntry {
   primary: boolean;
 }
 
-/** The count service's view of the species: what the count form and its checks need. */
-export async function findCountCatalog(db: Db): Promise<CountCatalogEntry[]> {
-  return db
-    .select({
-      id: bird.id,
-      tvtbirdid: bird.tvtbirdid,
-      name: bird.name,
-      thresholdvalue: bird.thresholdvalue,
-      primary: bird.primary,
-    })
-    .from(bird)
-    .orderBy(asc(bird.tvtbirdid));
-}
-
-/**
- * Inserts the default rows whose seed marker is new, in one transaction. A row the organisation
- * edited or deleted keeps its state: its marker exists, so it is never written again.
- */
-async function seedMissing<T>(
-  db: Db,
-  prefix: string,
-  items: readonly T[],
-  keyOf: (item: T) => string,
-  insert: (tx: Db, items: T[]) => Promise<void>,
-): Promise<number> {
-  if (items.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(seedMarker)
-      .values(items.map((item) => ({ key: `${prefix}:${keyOf(item)}` })))
-      .onConflictDoNothing()
-      .returning({ key: seedMarker.key });
-    const fresh = new Set(inserted.map((row) => row.key));
-    const toInsert = items.filter((item) => fresh.has(`${prefix}:${keyOf(item)}`));
-    if (toInsert.length > 0) await insert(tx, toInsert);
-    return toInsert.length;
-  });
-}
-
-export function seedBirds(db: Db, birds: readonly NewBird[]): Promise<number> {
-  return seedMissing(
-    db,
-    'bird',
-    birds,
-    (b) => b.id,
-    async (tx, toInsert) => {
-      await tx.insert(bird).values(toInsert).onConflictDoNothing();
-    },
-  );
-}
-
-export function seedBirdTips(db: Db, tips: readonly NewBirdTip[]): Promise<number> {
-  return seedMissing(
-    db,
-    'bird-tip',
-    tips,
-    (t) => t.name,
-    async (tx, toInsert) => {
-      await tx.insert(birdTip).values(toInsert).onConflictDoNothing();
-      // Explicit ids leave the serial behind; the next tip the organisation adds must not collide.
-      await tx.execute(
-        sql`select setval(pg_get_serial_sequence('bird_tip', 'id'), (select max(id) from bird_tip))`,
-      );
-    },
-  );
-}
-
-/** Rows by id, for the detail's similar species. */
-export async function findBirdsByIds(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: bird.id, name: bird.name })
-    .from(bird)
-    .where(inArray(bird.id, [...ids]));
-}
-
-/** One species with everything the guide's detail page shows; undefined when unknown. */
-export async function findBird(db: Db, id: string): Promise<BirdRow | undefined> {
-  const rows = await db.select().from(bird).where(eq(bird.id, id)).limit(1);
-  return rows[0];
-}
-
 const tipColumns = {
   id: birdTip.id,
   title: birdTip.title,
@@ -104,11 +23,73 @@ const tipColumns = {
   birdId: birdTip.birdId,
 };
 
-export async function listTips(db: Db) {
-  return db.select(tipColumns).from(birdTip).orderBy(asc(birdTip.position), asc(birdTip.id));
+export function createBirdRepository(db: Db) {
+  return {
+    /** The count service's view of the species: what the count form and its checks need. */
+    async countCatalog(): Promise<CountCatalogEntry[]> {
+      return db
+        .select({
+          id: bird.id,
+          tvtbirdid: bird.tvtbirdid,
+          name: bird.name,
+          thresholdvalue: bird.thresholdvalue,
+          primary: bird.primary,
+        })
+        .from(bird)
+        .orderBy(asc(bird.tvtbirdid));
+    },
+
+    /** The default species not seeded before (see `seedMissing`). */
+    seedBirds(birds: readonly NewBird[]): Promise<number> {
+      return seedMissing(
+        db,
+        birds,
+        (b) => `bird:${b.id}`,
+        async (tx, toInsert) => {
+          await tx.insert(bird).values(toInsert).onConflictDoNothing();
+        },
+      );
+    },
+
+    seedTips(tips: readonly NewBirdTip[]): Promise<number> {
+      return seedMissing(
+        db,
+        tips,
+        (t) => `bird-tip:${t.name}`,
+        async (tx, toInsert) => {
+          await tx.insert(birdTip).values(toInsert).onConflictDoNothing();
+          // Explicit ids leave the serial behind; the next tip the organisation adds must not collide.
+          await tx.execute(
+            sql`select setval(pg_get_serial_sequence('bird_tip', 'id'), (select max(id) from bird_tip))`,
+          );
+        },
+      );
+    },
+
+    /** Rows by id, for the detail's similar species. */
+    async findByIds(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: bird.id, name: bird.name })
+        .from(bird)
+        .where(inArray(bird.id, [...ids]));
+    },
+
+    /** One species with everything the guide's detail page shows; undefined when unknown. */
+    async find(id: string): Promise<BirdRow | undefined> {
+      const rows = await db.select().from(bird).where(eq(bird.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async listTips() {
+      return db.select(tipColumns).from(birdTip).orderBy(asc(birdTip.position), asc(birdTip.id));
+    },
+
+    async findTip(id: number) {
+      const rows = await db.select(tipColumns).from(birdTip).where(eq(birdTip.id, id)).limit(1);
+      return rows[0];
+    },
+  };
 }
 
-export async function findTip(db: Db, id: number) {
-  const rows = await db.select(tipColumns).from(birdTip).where(eq(birdTip.id, id)).limit(1);
-  return rows[0];
-}
+export type BirdRepository = ReturnType<typeof createBirdRepository>;

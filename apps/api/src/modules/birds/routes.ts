@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.ts';
 import {
   birdDetailResponse,
   birdListResponse,
@@ -9,7 +8,7 @@ import {
   tipResponse,
 } from '@tvt/contract';
 import { birdIdParams, birdListQuery, tipIdParams } from '@tvt/contract/requests';
-import { createBirdService } from './service.ts';
+import type { BirdService } from './service.ts';
 
 /** The organisation edits birds and tips: a minute of caching keeps edits visible soon. */
 const BIRD_CACHE = 'public, max-age=60';
@@ -17,10 +16,9 @@ const BIRD_CACHE = 'public, max-age=60';
 /** The bird service, mounted at /api/bird/v1. See README.md for the exact answers. */
 export function birdRoutes(
   app: FastifyInstance,
-  { database }: { database: Database },
+  { service }: { service: BirdService },
   done: () => void,
 ) {
-  const service = createBirdService(database.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

@@ -1,6 +1,5 @@
 import { BIRDS, TIPS, type Bird } from '@tvt/content';
-import type { Db } from '../../db/database.ts';
-import { type NewBird, seedBirdTips, seedBirds } from './repository.ts';
+import type { BirdRepository, NewBird } from './repository.ts';
 
 function toRow(b: Bird): NewBird {
   return {
@@ -25,11 +24,10 @@ function toRow(b: Bird): NewBird {
   };
 }
 
-/** The default species and observation tips; missing ones only (see `seedMissing`). */
-export async function seedBirdContent(db: Db): Promise<void> {
-  await seedBirds(db, BIRDS.map(toRow));
-  await seedBirdTips(
-    db,
+/** The default species and observation tips; missing ones only (see `db/seed-marker.ts`). */
+export async function seedBirdContent(birds: BirdRepository): Promise<void> {
+  await birds.seedBirds(BIRDS.map(toRow));
+  await birds.seedTips(
     TIPS.map((tip, index) => ({
       id: tip.id,
       name: tip.name,

@@ -1,10 +1,9 @@
 import type { PagingQuery } from '@tvt/domain';
-import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
 import { birdDrawingUrl, plumageDrawingUrl } from './drawings.ts';
-import { listAlphabetical, listCommon, listPrimary } from './list-repository.ts';
+import type { BirdListRepository } from './list-repository.ts';
 import { LOCATION_INCOMPLETE, LOCATION_OUTSIDE, insideNetherlands } from './location.ts';
-import { findBird, findBirdsByIds, findTip, listTips } from './repository.ts';
+import type { BirdRepository } from './repository.ts';
 
 export const BIRD_NOT_FOUND = 'Vogel niet gevonden';
 export const TIP_NOT_FOUND = 'Er is helaas geen tip gevonden';
@@ -31,17 +30,17 @@ function checkLocation(lat: number | undefined, lng: number | undefined): boolea
   return true;
 }
 
-export function createBirdService(db: Db) {
+export function createBirdService(birds: BirdRepository, lists: BirdListRepository) {
   return {
     /** One of the list's three readings: primary birds, birds near a place, or the guide. */
     async list(query: BirdListQuery) {
       const page = { offset: query.offset, limit: query.limit };
       const nearby = checkLocation(query.lat, query.lng);
       const result = query.primary
-        ? await listPrimary(db, page)
+        ? await lists.primary(page)
         : nearby
-          ? await listCommon(db, page)
-          : await listAlphabetical(db, cleanKeyword(query.keyword), page);
+          ? await lists.common(page)
+          : await lists.alphabetical(cleanKeyword(query.keyword), page);
       return {
         data: result.rows.map((b) => ({
           id: b.id,
@@ -53,9 +52,9 @@ export function createBirdService(db: Db) {
     },
 
     async detail(id: string) {
-      const row = await findBird(db, id);
+      const row = await birds.find(id);
       if (!row) throw new HttpError(404, BIRD_NOT_FOUND);
-      const similar = await findBirdsByIds(db, row.similar);
+      const similar = await birds.findByIds(row.similar);
       const byId = new Map(similar.map((s) => [s.id, s]));
       const drawing = birdDrawingUrl(row.id);
       return {
@@ -84,13 +83,18 @@ export function createBirdService(db: Db) {
     },
 
     async tips() {
-      return (await listTips(db)).map(toTip);
+      return (await birds.listTips()).map(toTip);
     },
 
     async tip(id: number) {
-      const tip = await findTip(db, id);
+      const tip = await birds.findTip(id);
       if (!tip) throw new HttpError(404, TIP_NOT_FOUND);
       return toTip(tip);
+    },
+
+    /** The count form's birds (`/cdn/tvtBirds.json`), in the form's order. */
+    countBirds() {
+      return lists.countBirds();
     },
   };
 }

@@ -1,29 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.ts';
 import { phaseFile, phaseResponse } from '@tvt/contract';
 import { sourceQuery } from '@tvt/contract/requests';
-import { createCampaignRepository } from './repository.ts';
-import { createCampaignService } from './service.ts';
+import { SERVICE_PREFIX } from '../../service-prefixes.ts';
+import type { CampaignService } from './service.ts';
 
 /** Short enough that the phase turns over promptly at a phase start. */
 const PHASE_CACHE = 'public, max-age=60';
 
 export interface CampaignRoutesOptions {
-  database: Database;
-  now: () => Date;
+  service: CampaignService;
 }
 
 export function campaignRoutes(
   app: FastifyInstance,
-  options: CampaignRoutesOptions,
+  { service }: CampaignRoutesOptions,
   done: () => void,
 ) {
-  const service = createCampaignService(createCampaignRepository(options.database.db), options.now);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/api/count/v1/phase',
+    `${SERVICE_PREFIX.count}/phase`,
     {
       schema: {
         tags: ['count'],

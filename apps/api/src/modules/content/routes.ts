@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.ts';
 import { errorBody, introTourResponse, menuMoreResponse, textResponse } from '@tvt/contract';
 import { slugParams, sourceQuery } from '@tvt/contract/requests';
-import { createContentRepository } from './repository.ts';
-import { createContentService } from './service.ts';
+import type { ContentService } from './service.ts';
 
 const CONTENT_CACHE = 'public, max-age=60';
 
 /** The content service, mounted at /api/content/v1. */
 export function contentRoutes(
   app: FastifyInstance,
-  { database }: { database: Database },
+  { service }: { service: ContentService },
   done: () => void,
 ) {
-  const service = createContentService(createContentRepository(database.db));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

@@ -14,3 +14,5 @@ export function createContentService(repository: ContentRepository) {
     },
   };
 }
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import { countErrorResponse, errorBody } from '@tvt/contract';
 import { countErrorBody } from '@tvt/contract/requests';
-import { createCountErrorRepository } from './repository.ts';
-import { createCountErrorService } from './service.ts';
+import type { CountErrorService } from './service.ts';
 
 /** The header the web app sends the key in (the key comes from /config.json). */
 export const API_KEY_HEADER = 'x-api-key';
 const ERROR_BODY_LIMIT = 64 * 1024;
 
 export interface CountErrorRoutesOptions {
-  database: Database;
+  service: CountErrorService;
   config: Config;
 }
 
@@ -23,10 +21,7 @@ export function countErrorRoutes(
   options: CountErrorRoutesOptions,
   done: () => void,
 ) {
-  const service = createCountErrorService(
-    createCountErrorRepository(options.database.db),
-    options.config.count.errorApiKey,
-  );
+  const { service } = options;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/inzending/error',
     {

@@ -43,3 +43,5 @@ export function createCountErrorService(repository: CountErrorRepository, apiKey
     },
   };
 }
+
+export type CountErrorService = ReturnType<typeof createCountErrorService>;

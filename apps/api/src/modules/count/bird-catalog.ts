@@ -1,4 +1,3 @@
-import { UNRECOGNISED_BIRD as CONTENT_UNRECOGNISED } from '@tvt/content';
 import { UNRECOGNISED_BIRD, countObjectSchema } from '@tvt/domain';
 
 /** What the count service needs of a species (the bird module's `findCountCatalog`). */
@@ -10,27 +9,13 @@ export interface CatalogBird {
 export interface CountCatalog {
   schema: ReturnType<typeof countObjectSchema>;
   thresholds: ReadonlyMap<string, number>;
-  /** Map key as sent → the key stored; only the 'Niet herkend' alias differs. */
-  canonicalId: (id: string) => string;
 }
-
-/**
- * The 'Niet herkend' pseudo bird is keyed '97' in the domain rules and 'niet-herkend' in the
- * default content; a count keyed either way is accepted and stored under the domain's id.
- */
-const ALIASES: ReadonlyMap<string, string> = new Map([
-  [CONTENT_UNRECOGNISED.id, UNRECOGNISED_BIRD.id],
-]);
 
 export function buildCountCatalog(birds: readonly CatalogBird[]): CountCatalog {
   const thresholds = new Map(birds.map((b) => [b.id, b.thresholdvalue]));
+  // 'Niet herkend' is not a species: the domain's pseudo bird, keyed '97' (spec: tvtbirdid 97).
   thresholds.set(UNRECOGNISED_BIRD.id, UNRECOGNISED_BIRD.thresholdvalue);
-  const known = new Set([...thresholds.keys(), ...ALIASES.keys()]);
-  return {
-    schema: countObjectSchema(known),
-    thresholds,
-    canonicalId: (id) => ALIASES.get(id) ?? id,
-  };
+  return { schema: countObjectSchema(new Set(thresholds.keys())), thresholds };
 }
 
 /**

@@ -1,14 +1,64 @@
-import { type SQL, eq, sql } from 'drizzle-orm';
+import { SQL, StringChunk, eq, getTableColumns, getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { countSubmission } from '../../db/schema/index.ts';
-import { findCountCatalog } from '../birds/repository.ts';
-import { rowsJson } from './rows-json.ts';
-import type { SubmissionRecord } from './submission-record.ts';
+import { countBird, countPersonal, countSubmission } from '../../db/schema/index.ts';
+
+/** Every column of an insert, defaults included: the type checker sees a column left out. */
+type Full<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+/**
+ * What research may read: no name, e-mail, phone, exact address or exact point. `countedOn` is
+ * the ISO text of the instant, so a row is plain JSON data.
+ */
+export type SubmissionRow = Omit<
+  Full<typeof countSubmission.$inferInsert>,
+  'receivedAt' | 'countedOn'
+> & { countedOn: string };
+export type PersonalRow = Full<typeof countPersonal.$inferInsert>;
+export type BirdRow = Full<typeof countBird.$inferInsert>;
+
+export interface SubmissionRecord {
+  submission: SubmissionRow;
+  personal: PersonalRow;
+  birds: BirdRow[];
+}
 
 /** node-postgres and PGlite both return `{ rows }` from execute. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * One table's part of the insert, generated from its Drizzle columns: rows go in as a JSON array
+ * of objects keyed by the schema's property names (what `JSON.stringify` writes for a row), read
+ * by `jsonb_to_recordset` with each column's own SQL type. `from` is the JSON parameter's
+ * position; the texts are built once, at load, so a statement only adds its JSON.
+ */
+function recordsetInsert(table: PgTable, alias: string, skip: readonly string[] = []) {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => !skip.includes(key));
+  const list = (each: (key: string, column: (typeof columns)[number][1]) => string) =>
+    columns.map(([key, column]) => each(key, column)).join(', ');
+  return {
+    head:
+      `insert into "${getTableName(table)}" (${list((_key, column) => `"${column.name}"`)}) ` +
+      `select ${list((key) => `${alias}."${key}"`)} from jsonb_to_recordset(`,
+    tail: `::text::jsonb) as ${alias}(${list((key, column) => `"${key}" ${column.getSQLType()}`)})`,
+  };
+}
+
+// `received_at` is the database's clock (its default), never the client's.
+const submissions = recordsetInsert(countSubmission, 'x', ['receivedAt']);
+const birds = recordsetInsert(countBird, 'y');
+const personal = recordsetInsert(countPersonal, 'z');
+const PARTS = [
+  `with s as (${submissions.head}`,
+  `${submissions.tail} on conflict ("${countSubmission.countId.name}") do nothing returning id),
+  b as (${birds.head}`,
+  `${birds.tail} join s on s.id = y."submissionId"),
+  p as (${personal.head}`,
+  `${personal.tail} join s on s.id = z."submissionId")
+  select id from s`,
+].map((text) => new StringChunk(text));
 
 /**
  * Stores counts with their birds and personal rows in one statement: one implicit transaction,
@@ -18,56 +68,23 @@ function rowsOf<T>(result: unknown): T[] {
  * benchmark can drive the same statement straight at PostgreSQL.
  */
 export function insertManyStatement(records: readonly SubmissionRecord[]): SQL {
-  // JSON goes in as text and is cast in SQL, so both drivers pass it unchanged.
-  const rows = rowsJson(records);
-  return sql`
-    with s as (
-      insert into count_submission (
-        id, count_id, body_hash, campaign_year, inztestid, counted_on, count_date, count_time,
-        teller, telplek, neerslag, groottetuin, beplanting, katten, bestrijdingsmiddelen,
-        voeding, elementen, municipality_code, municipality, province, pc4, lat_coarse,
-        lng_coarse, private_location, home_address, participants, birds_counted_total,
-        has_suspicious_values, unrecognized_bird_remarks, remarks, photo_id, referral_code
-      )
-      select * from jsonb_to_recordset(${rows.submissions}::text::jsonb) as x(
-        id uuid, count_id uuid, body_hash text, campaign_year int, inztestid bigint,
-        counted_on timestamptz, count_date date, count_time text, teller text, telplek text,
-        neerslag text, groottetuin text, beplanting text, katten text,
-        bestrijdingsmiddelen text, voeding text, elementen jsonb, municipality_code text,
-        municipality text, province text, pc4 text, lat_coarse float8, lng_coarse float8,
-        private_location boolean, home_address boolean, participants int,
-        birds_counted_total int, has_suspicious_values boolean,
-        unrecognized_bird_remarks text, remarks text, photo_id text, referral_code text
-      )
-      on conflict (count_id) do nothing
-      returning id
-    ), b as (
-      insert into count_bird (submission_id, bird_id, count, suspicious)
-      select y.submission_id, y.bird_id, y.count, y.suspicious
-      from jsonb_to_recordset(${rows.birds}::text::jsonb)
-        as y(submission_id uuid, bird_id text, count int, suspicious boolean)
-      join s on s.id = y.submission_id
-    ), p as (
-      insert into count_personal (
-        submission_id, first_name, last_name_prefix, last_name, email_address, phone_number,
-        permission_to_call, news_letter, is_organisation, external_campaign, postal_code,
-        street_number, street_number_addition, street, city, geo
-      )
-      select z.* from jsonb_to_recordset(${rows.personal}::text::jsonb) as z(
-        submission_id uuid, first_name text, last_name_prefix text, last_name text,
-        email_address text, phone_number text, permission_to_call boolean, news_letter boolean,
-        is_organisation boolean, external_campaign jsonb, postal_code text, street_number text,
-        street_number_addition text, street text, city text, geo text
-      )
-      join s on s.id = z.submission_id
-    )
-    select id from s`;
+  // JSON goes in as text and is cast in SQL, so both drivers pass it unchanged. The rows are
+  // the tables' own rows as plain data (no Date, no copies), which keeps JSON.stringify quick.
+  const submissionJson = JSON.stringify(records.map((r) => r.submission));
+  const birdJson = JSON.stringify(records.flatMap((r) => r.birds));
+  const personalJson = JSON.stringify(records.map((r) => r.personal));
+  const [first, second, third, last] = PARTS as [
+    StringChunk,
+    StringChunk,
+    StringChunk,
+    StringChunk,
+  ];
+  // What sql`…` builds from a template: text chunks with the values as parameters between.
+  return new SQL([first, submissionJson, second, birdJson, third, personalJson, last]);
 }
 
 export function createCountRepository(db: Db) {
   return {
-    catalog: () => findCountCatalog(db),
-
     /** Per record: its id when stored now, `undefined` when its countId was already stored. */
     async insertMany(records: readonly SubmissionRecord[]): Promise<(string | undefined)[]> {
       const result = await db.execute(insertManyStatement(records));

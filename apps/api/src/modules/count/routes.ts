@@ -1,39 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.ts';
-import type { Config } from '../../env.ts';
-import { createCampaignRepository } from '../campaign/repository.ts';
-import { createCampaignService } from '../campaign/service.ts';
 import { errorBody, submitCountResponse } from '@tvt/contract';
 import { countSubmissionBody } from '@tvt/contract/requests';
-import { createCatalogCache } from './bird-catalog.ts';
-import { createCountRepository } from './repository.ts';
-import { createCountService } from './service.ts';
-import { createCountStore } from './store.ts';
+import type { Config } from '../../env.ts';
+import type { CountService } from './service.ts';
 
 /** A count is a few kilobytes; anything far larger is not a count. */
 const SUBMISSION_BODY_LIMIT = 64 * 1024;
 
 export interface CountRoutesOptions {
-  database: Database;
+  service: CountService;
   config: Config;
-  now: () => Date;
 }
 
 /** The count submission of the count service, mounted at /api/count/v1. */
 export function countRoutes(app: FastifyInstance, options: CountRoutesOptions, done: () => void) {
-  const repository = createCountRepository(options.database.db);
-  const campaigns = createCampaignService(
-    createCampaignRepository(options.database.db),
-    options.now,
-  );
-  const service = createCountService({
-    repository,
-    store: createCountStore(repository, options.database.driver),
-    catalog: createCatalogCache(repository.catalog),
-    campaign: campaigns.current,
-    now: options.now,
-  });
+  const { service } = options;
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/inzending',

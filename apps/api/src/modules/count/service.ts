@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BIRD_COUNT_MAX,
-  type Campaign,
-  type CountBirds,
-  recomputeCountFlags,
-  toFieldError,
-} from '@tvt/domain';
+import { type Campaign, recomputeCountFlags, toFieldError } from '@tvt/domain';
 import { HttpError } from '../../http-error.ts';
 import type { CountCatalog } from './bird-catalog.ts';
 import { bodyHash } from './body-hash.ts';
 import { createCountedOnCheck } from './counted-on-check.ts';
 import { findNulCharacter, nulMessage } from './nul-guard.ts';
-import type { CountRepository } from './repository.ts';
-import { type SubmissionRecord, toSubmissionRecord } from './submission-record.ts';
+import type { CountRepository, SubmissionRecord } from './repository.ts';
+import { toSubmissionRecord } from './submission-record.ts';
 
 export const COUNT_ID_CONFLICT =
   'Deze telling is al ontvangen met andere gegevens. Begin een nieuwe telling om opnieuw in te sturen.';
@@ -24,19 +18,6 @@ export interface CountServiceDeps {
   catalog: () => Promise<CountCatalog>;
   campaign: () => Promise<Campaign>;
   now: () => Date;
-}
-
-function canonicalBirds(birds: CountBirds, catalog: CountCatalog): CountBirds {
-  const next: CountBirds = {};
-  for (const [id, entry] of Object.entries(birds)) {
-    const key = catalog.canonicalId(id);
-    const previous = next[key];
-    // Both spellings of 'Niet herkend' in one map: one bird, counts added within the cap.
-    next[key] = previous
-      ? { ...entry, birdCount: Math.min(BIRD_COUNT_MAX, previous.birdCount + entry.birdCount) }
-      : entry;
-  }
-  return next;
 }
 
 export function createCountService(deps: CountServiceDeps) {
@@ -61,7 +42,7 @@ export function createCountService(deps: CountServiceDeps) {
     if (dateProblem !== undefined) throw new HttpError(400, dateProblem, 'countedon');
 
     const hash = bodyHash(count);
-    const flags = recomputeCountFlags(canonicalBirds(count.birds, catalog), catalog.thresholds);
+    const flags = recomputeCountFlags(count.birds, catalog.thresholds);
     const record = toSubmissionRecord({
       id: randomUUID(),
       count,

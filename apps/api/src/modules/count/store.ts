@@ -1,6 +1,5 @@
 import { createBatcher } from './batcher.ts';
-import type { CountRepository } from './repository.ts';
-import type { SubmissionRecord } from './submission-record.ts';
+import type { CountRepository, SubmissionRecord } from './repository.ts';
 
 /** Up to this many counts share one statement. */
 const MAX_BATCH = 100;

@@ -1,70 +1,5 @@
 import { type CountBirds, type CountObjectOutput, countMomentFromCountedOn } from '@tvt/domain';
-
-/** What research may read: no name, e-mail, phone, exact address or exact point. */
-export interface SubmissionRow {
-  id: string;
-  countId: string;
-  bodyHash: string;
-  campaignYear: number;
-  inztestid: number;
-  countedOn: string;
-  countDate: string;
-  countTime: string;
-  teller: string | null;
-  telplek: string | null;
-  neerslag: string | null;
-  groottetuin: string | null;
-  beplanting: string | null;
-  katten: string | null;
-  bestrijdingsmiddelen: string | null;
-  voeding: string | null;
-  elementen: string[] | null;
-  municipalityCode: string;
-  municipality: string;
-  province: string;
-  pc4: string;
-  latCoarse: number | null;
-  lngCoarse: number | null;
-  privateLocation: boolean;
-  homeAddress: boolean;
-  participants: number;
-  birdsCountedTotal: number;
-  hasSuspiciousValues: boolean;
-  unrecognizedBirdRemarks: string | null;
-  remarks: string | null;
-  photoId: string | null;
-  referralCode: string | null;
-}
-
-export interface PersonalRow {
-  firstName: string;
-  lastNamePrefix: string | null;
-  lastName: string;
-  emailAddress: string;
-  phoneNumber: string | null;
-  permissionToCall: boolean | null;
-  newsLetter: boolean;
-  isOrganisation: boolean;
-  externalCampaign: { name: string; value: string | boolean }[];
-  postalCode: string;
-  streetNumber: string;
-  streetNumberAddition: string | null;
-  street: string;
-  city: string;
-  geo: string;
-}
-
-export interface BirdRow {
-  birdId: string;
-  count: number;
-  suspicious: boolean;
-}
-
-export interface SubmissionRecord {
-  submission: SubmissionRow;
-  personal: PersonalRow;
-  birds: BirdRow[];
-}
+import type { SubmissionRecord } from './repository.ts';
 
 /** 0.01° is about 1.1 km north–south and 0.7 km east–west in the Netherlands. */
 const COARSE_STEP = 100;
@@ -135,6 +70,7 @@ export function toSubmissionRecord(input: RecordInput): SubmissionRecord {
       referralCode: count.referralCode ?? null,
     },
     personal: {
+      submissionId: input.id,
       firstName: userData.firstName,
       lastNamePrefix: userData.lastNamePrefix ?? null,
       lastName: userData.lastName,
@@ -152,6 +88,7 @@ export function toSubmissionRecord(input: RecordInput): SubmissionRecord {
       geo: location.geo,
     },
     birds: Object.entries(input.birds).map(([birdId, entry]) => ({
+      submissionId: input.id,
       birdId,
       count: entry.birdCount,
       suspicious: entry.birdCountSuspicious,

@@ -6,19 +6,18 @@ import {
   errors as joseErrors,
   jwtVerify,
 } from 'jose';
-import type { Database } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import { type ExternalIssuer, IssuerUnavailableError } from './external-issuer.ts';
 import { createIntrospection } from './introspection.ts';
-import { loadProviderKeys, publicJwks } from './keys.ts';
+import type { KeyRepository } from './key-repository.ts';
+import { publicJwks } from './keys.ts';
 
 export type AccessTokenVerifier = (token: string) => Promise<JWTPayload & { sub: string }>;
 
 /** Embedded: the key table itself (re-read on an unknown kid, so a rotation is picked up). */
-function embeddedKeys(database: Database): JWTVerifyGetKey {
+function embeddedKeys(keys: KeyRepository): JWTVerifyGetKey {
   let keySet: Promise<JWTVerifyGetKey> | undefined;
-  const load = () =>
-    loadProviderKeys(database).then((keys) => createLocalJWKSet(publicJwks(keys) as never));
+  const load = () => keys.load().then((set) => createLocalJWKSet(publicJwks(set) as never));
   return async (header, token) => {
     keySet ??= load();
     try {
@@ -58,12 +57,12 @@ const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
  */
 export function createAccessTokenVerifier(
   config: Config,
-  database: Database,
+  providerKeys: KeyRepository,
   now: () => Date,
   external?: ExternalIssuer,
 ): AccessTokenVerifier {
   const { identity } = config;
-  const keys = external ? remoteKeys(external) : embeddedKeys(database);
+  const keys = external ? remoteKeys(external) : embeddedKeys(providerKeys);
   const introspect =
     external && identity.introspection ? createIntrospection(external, identity, now) : undefined;
 

@@ -1,50 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from 'oidc-provider';
-import type { Database } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
-import { createCredentialService } from '../account/credentials.ts';
-import { createAccountRepository } from '../account/repository.ts';
-import { createAddressFinder } from './address-finder.ts';
+import type { CredentialService } from '../account/credentials.ts';
+import type { AccountRepository } from '../account/repository.ts';
 import { interactionRoutes } from './interaction-routes.ts';
-import { loadProviderKeys } from './keys.ts';
-import { createMailer } from '../mail/mailer.ts';
+import type { KeyRepository } from './key-repository.ts';
 import { identityAssetRoutes } from './pages/asset-routes.ts';
 import { messagePage } from './pages/auth-pages.ts';
-import { createPayloadRepository } from './payload-repository.ts';
-import { PROVIDER_PREFIX, createProvider } from './provider.ts';
+import type { PayloadRepository } from './payload-repository.ts';
+import { createProvider } from './provider.ts';
 import { providerMount } from './provider-mount.ts';
+import type { AddressFinder } from './registration-form.ts';
 import { verifyLinkRoutes } from './verify-link-routes.ts';
-import { createLoginThrottle } from './throttle.ts';
-import { createThrottleRepository } from './throttle-repository.ts';
+import type { LoginThrottle } from './throttle.ts';
 
 const CLEAN_UP_MS = 10 * 60_000;
 
+/** What the embedded provider works with; built once by the composition root. */
+export interface IdentityServices {
+  accounts: AccountRepository;
+  payloads: PayloadRepository;
+  keys: KeyRepository;
+  credentials: CredentialService;
+  throttle: LoginThrottle;
+  findAddress: AddressFinder;
+}
+
 export interface IdentityOptions {
   config: Config;
-  database: Database;
-  now: () => Date;
+  /** Undefined when OIDC_ISSUER is external. */
+  identity: IdentityServices | undefined;
 }
 
 /** The embedded OpenID Connect provider under /oidc; absent when OIDC_ISSUER is external. */
 export async function identityPlugin(app: FastifyInstance, options: IdentityOptions) {
-  const { config, database, now } = options;
-  if (!config.identity.embedded) return;
-  const accounts = createAccountRepository(database.db);
-  const payloads = createPayloadRepository(database.db);
+  const { config, identity } = options;
+  if (!config.identity.embedded || !identity) return;
+  const { payloads, credentials, throttle, findAddress } = identity;
   const provider = createProvider({
     config,
-    keys: await loadProviderKeys(database),
+    keys: await identity.keys.load(),
     payloads,
-    accounts,
+    accounts: identity.accounts,
   });
-  const credentials = createCredentialService({
-    repo: accounts,
-    mailer: createMailer(config.mail, app.log),
-    now,
-    verifyLink: (email, code) =>
-      `${config.publicUrl}${PROVIDER_PREFIX}/verify?${new URLSearchParams({ email, code }).toString()}`,
-  });
-  const throttle = createLoginThrottle(createThrottleRepository(database.db), now);
 
   await app.register(async (scope) => {
     // Form posts of the Dutch pages; the provider's own endpoints read their raw body themselves.
@@ -67,12 +65,12 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityOpti
           ),
         );
     });
-    await scope.register(identityAssetRoutes);
+    await scope.register(identityAssetRoutes, { postcodeBase: config.services.postcode });
     await scope.register(interactionRoutes, {
       provider,
       credentials,
       throttle,
-      findAddress: createAddressFinder(config, database),
+      findAddress,
     });
     await scope.register(verifyLinkRoutes, { credentials, publicUrl: config.publicUrl });
   });

@@ -8,7 +8,7 @@ import { MEDIA_MESSAGES } from './messages.ts';
 import { readUpload } from './read-upload.ts';
 import type { MediaService } from './service.ts';
 
-/** Raw bodies this route takes; the real type is still sniffed from the bytes. */
+/** Raw bodies this route documents; the real type is still sniffed from the bytes. */
 const RAW_TYPES = [
   'image/jpeg',
   'image/png',
@@ -27,20 +27,13 @@ async function imageBytes(request: FastifyRequest, maxBytes: number): Promise<Bu
 /**
  * Content service `POST /media/image` (spec 7): the body is the image, raw or as one multipart
  * file. Same processing as uploadImage; the server names it. Must share uploadRoutes' scope,
- * where multipart is registered.
+ * where the image intake (multipart and raw bodies) is registered.
  */
 export function registerImageRoute(
   app: FastifyInstance,
   service: MediaService,
   maxBytes: number,
 ): void {
-  app.addContentTypeParser(
-    RAW_TYPES,
-    { parseAs: 'buffer', bodyLimit: maxBytes },
-    (_request, body, done) => {
-      done(null, body);
-    },
-  );
   app.withTypeProvider<ZodTypeProvider>().post(
     '/media/image',
     {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { photoUuidOf, uniquePhotoFileName } from '@tvt/domain';
 import { HttpError } from '../../http-error.ts';
-import { ImageTooLarge, processPhoto, sniffImageType } from './image-processing.ts';
+import { decodeRefusal, requireImageType } from '../../image-intake/decode.ts';
+import { processPhoto } from './image-processing.ts';
 import { MEDIA_PREFIX, type MediaStore, photoFileNames } from './media-store.ts';
 import { MEDIA_MESSAGES } from './messages.ts';
 import type { PhotoRegistration, PhotoRepository, PhotoRow } from './repository.ts';
@@ -49,8 +50,7 @@ export function createMediaService({ repository, store, publicUrl }: MediaServic
      */
     async upload(uniqueFileName: string, bytes: Buffer): Promise<PhotoAnswer> {
       const name = canonicalName(uniqueFileName, 'uniqueFileName');
-      if (!(await sniffImageType(bytes)))
-        throw new HttpError(415, MEDIA_MESSAGES.notAnImage, 'imageFile');
+      await requireImageType(bytes, 'imageFile');
       const existing = await repository.findByUniqueFileName(name);
       if (existing) return answer(existing);
 
@@ -58,9 +58,7 @@ export function createMediaService({ repository, store, publicUrl }: MediaServic
       try {
         processed = await processPhoto(bytes);
       } catch (error) {
-        if (error instanceof ImageTooLarge)
-          throw new HttpError(413, MEDIA_MESSAGES.tooManyPixels, 'imageFile');
-        throw new HttpError(400, MEDIA_MESSAGES.unreadable, 'imageFile');
+        throw decodeRefusal(error, 'imageFile');
       }
       const id = randomUUID();
       await store.savePhoto(id, processed.photo.data, processed.small.data);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
 import { errorBody, photoUploadResponse } from '@tvt/contract';
+import { acceptImageUploads } from '../../image-intake/upload.ts';
 import { registerImageRoute } from './image-route.ts';
 import { MEDIA_MESSAGES } from './messages.ts';
 import { readUpload } from './read-upload.ts';
@@ -15,9 +15,7 @@ interface UploadOptions {
 
 /** Content service: POST /media/uploadImage (spec 7 "Upload photo") and POST /media/image. */
 export async function uploadRoutes(app: FastifyInstance, { service, maxBytes }: UploadOptions) {
-  await app.register(multipart, {
-    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
-  });
+  await acceptImageUploads(app, maxBytes);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(

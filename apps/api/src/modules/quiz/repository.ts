@@ -10,17 +10,23 @@ export interface QuizCandidate {
   similar: string[];
 }
 
-/** The species a quiz draws from: the garden birds up to `maxRank` in the commonness ranking. */
-export async function findQuizCandidates(db: Db, maxRank: number): Promise<QuizCandidate[]> {
-  return db
-    .select({
-      id: bird.id,
-      name: bird.name,
-      sizeClass: bird.sizeClass,
-      silhouette: bird.silhouette,
-      similar: bird.similar,
-    })
-    .from(bird)
-    .where(lte(bird.commonness, maxRank))
-    .orderBy(asc(bird.commonness), asc(bird.id));
+export function createQuizRepository(db: Db) {
+  return {
+    /** The species a quiz draws from: the garden birds up to `maxRank` in the commonness ranking. */
+    async candidates(maxRank: number): Promise<QuizCandidate[]> {
+      return db
+        .select({
+          id: bird.id,
+          name: bird.name,
+          sizeClass: bird.sizeClass,
+          silhouette: bird.silhouette,
+          similar: bird.similar,
+        })
+        .from(bird)
+        .where(lte(bird.commonness, maxRank))
+        .orderBy(asc(bird.commonness), asc(bird.id));
+    },
+  };
 }
+
+export type QuizRepository = ReturnType<typeof createQuizRepository>;

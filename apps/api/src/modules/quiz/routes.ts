@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.ts';
 import { quizResponse } from '@tvt/contract';
 import { sourceQuery } from '@tvt/contract/requests';
-import { createQuizService } from './service.ts';
+import type { QuizService } from './service.ts';
 
 /** Quiz questions, mounted at /api/bird/v1; new random questions on every call. */
 export function quizRoutes(
   app: FastifyInstance,
-  { database }: { database: Database },
+  { service }: { service: QuizService },
   done: () => void,
 ) {
-  const service = createQuizService(database.db);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/birds/quiz',
     {

@@ -1,13 +1,9 @@
+import { IMAGE_MESSAGES } from '../../image-intake/messages.ts';
+
 /** The Dutch texts of POST /birds/analyze (errors and the answer's explanation). */
 export const RECOGNITION_MESSAGES = {
+  ...IMAGE_MESSAGES,
   noImage: 'Er is geen foto meegestuurd. Stuur de foto in het veld image.',
-  notAnImage: 'Dit bestand is geen foto. Kies een JPEG-, PNG- of WebP-afbeelding.',
-  unreadable: 'Deze foto kan niet worden gelezen. Kies een andere foto.',
-  tooManyPixels: 'De foto heeft te veel pixels. Kies een kleinere foto.',
-  tooLarge: (maxBytes: number) =>
-    `De foto is te groot. Een foto mag maximaal ${new Intl.NumberFormat('nl-NL').format(
-      Math.floor(maxBytes / (1024 * 1024)),
-    )} MB zijn.`,
   noBird: 'Geen vogel gevonden op deze foto.',
   birdNoSpecies:
     'Er staat een vogel op deze foto, maar welke soort is niet te zeggen. Beantwoord de vragen om hem te vinden.',

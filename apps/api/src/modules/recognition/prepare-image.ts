@@ -1,21 +1,13 @@
 import sharp from 'sharp';
+import { decodeImage } from '../../image-intake/decode.ts';
 import type { PreparedImage } from './types.ts';
 
 /** Large enough for the detector (512 px) and colour reading; small enough to be quick. */
 export const ANALYSIS_MAX_DIMENSION = 1024;
-/** About 100 megapixels: larger than any phone camera, small enough to decode safely. */
-export const MAX_INPUT_PIXELS = 100_000_000;
-
-export class ImageUnreadable extends Error {}
-export class ImageTooManyPixels extends Error {}
 
 /** Upright by EXIF, at most 1024 px, transparency on white, as raw RGB and as a clean JPEG. */
-export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
-  try {
-    const source = sharp(bytes, { limitInputPixels: false, failOn: 'error' });
-    const { width, height } = await source.metadata();
-    if (!width || !height) throw new ImageUnreadable('no dimensions');
-    if (width * height > MAX_INPUT_PIXELS) throw new ImageTooManyPixels(`${width}×${height}`);
+export function prepareImage(bytes: Buffer): Promise<PreparedImage> {
+  return decodeImage(bytes, async (source) => {
     const normalised = source
       .rotate()
       .resize({
@@ -32,8 +24,5 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
       .jpeg({ quality: 90 })
       .toBuffer();
     return { jpeg, rgb: data, width: info.width, height: info.height };
-  } catch (error) {
-    if (error instanceof ImageUnreadable || error instanceof ImageTooManyPixels) throw error;
-    throw new ImageUnreadable('sharp could not decode the image', { cause: error });
-  }
+  });
 }

@@ -1,35 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.ts';
-import type { Config } from '../../env.ts';
 import { analyzeResponse, errorBody } from '@tvt/contract';
 import { sourceQuery } from '@tvt/contract/requests';
-import { buildChain } from './chain.ts';
-import { acceptRawImages, readImage } from './read-image.ts';
-import { rankByColours } from './repository.ts';
-import { createRecognitionService } from './service.ts';
-import type { Recogniser } from './types.ts';
+import type { Config } from '../../env.ts';
+import { acceptImageUploads } from '../../image-intake/upload.ts';
+import { readImage } from './read-image.ts';
+import type { RecognitionService } from './service.ts';
 
 export interface RecognitionRouteOptions {
-  database: Database;
+  service: RecognitionService;
   config: Config;
-  /** Tests replace the chain; by default it is built from the configuration. */
-  chain?: readonly Recogniser[];
 }
 
 /** POST /birds/analyze (spec 7 "Photo recognition"), mounted at /api/bird/v1. See README.md. */
 export async function recognitionRoutes(app: FastifyInstance, options: RecognitionRouteOptions) {
-  const { database, config } = options;
+  const { service, config } = options;
   const maxBytes = config.recognition.maxBytes;
-  const chain =
-    options.chain ??
-    buildChain(config.recognition, (colours) => rankByColours(database.db, colours));
-  const service = createRecognitionService(database.db, chain);
-  await app.register(multipart, {
-    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
-  });
-  acceptRawImages(app, maxBytes);
+  await acceptImageUploads(app, maxBytes);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/birds/analyze',
     {

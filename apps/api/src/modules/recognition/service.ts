@@ -1,15 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
+import { decodeRefusal, requireImageType } from '../../image-intake/decode.ts';
 import { sexDrawingUrl } from '../birds/drawings.ts';
-import { sniffImageType } from '../media/image-processing.ts';
+import type { BirdRepository } from '../birds/repository.ts';
 import { NoRecogniserAnswered, runChain } from './chain.ts';
 import { mainColours } from './colours.ts';
 import { MAX_SUGGESTIONS, clampConfidence, confidenceLabel } from './confidence.ts';
 import { RECOGNITION_MESSAGES as M } from './messages.ts';
-import { ImageTooManyPixels, ImageUnreadable, prepareImage } from './prepare-image.ts';
+import { prepareImage } from './prepare-image.ts';
 import { regionPixels } from './region.ts';
-import { speciesNames } from './repository.ts';
 import type { Recognition, Recogniser } from './types.ts';
 
 export const UNAVAILABLE_MESSAGE =
@@ -22,18 +21,16 @@ function explanation(result: Recognition & { method: Recogniser['name'] }, sugge
   return result.method === 'detector' ? M.colourGuess : M.modelGuess;
 }
 
-export function createRecognitionService(db: Db, chain: readonly Recogniser[]) {
+export function createRecognitionService(species: BirdRepository, chain: readonly Recogniser[]) {
   return {
     /** Checks the bytes, asks the chain, and answers with known species only, surest first. */
     async analyse(bytes: Buffer, log: FastifyBaseLogger) {
-      if (!(await sniffImageType(bytes))) throw new HttpError(415, M.notAnImage, 'image');
+      await requireImageType(bytes, 'image');
       let image;
       try {
         image = await prepareImage(bytes);
       } catch (error) {
-        if (error instanceof ImageTooManyPixels) throw new HttpError(413, M.tooManyPixels, 'image');
-        if (error instanceof ImageUnreadable) throw new HttpError(400, M.unreadable, 'image');
-        throw error;
+        throw decodeRefusal(error, 'image');
       }
       let result;
       try {
@@ -43,10 +40,9 @@ export function createRecognitionService(db: Db, chain: readonly Recogniser[]) {
         throw error;
       }
       const guesses = result.birdFound === false ? [] : result.guesses;
-      const names = await speciesNames(
-        db,
-        guesses.map((g) => g.id),
-      );
+      // Known species only: ids the recogniser knows but the table does not are left out.
+      const known = await species.findByIds(guesses.map((g) => g.id));
+      const names = new Map(known.map((b) => [b.id, b.name]));
       const birds = guesses
         .filter((g) => names.has(g.id))
         .map((g) => ({ id: g.id, confidence: clampConfidence(g.confidence) }))
@@ -75,3 +71,5 @@ export function createRecognitionService(db: Db, chain: readonly Recogniser[]) {
     },
   };
 }
+
+export type RecognitionService = ReturnType<typeof createRecognitionService>;

@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.ts';
-import type { Config } from '../../env.ts';
 import { errorBody, segmentResponse } from '@tvt/contract';
 import { segmentBody } from '@tvt/contract/requests';
-import { createSegmentRepository } from './repository.ts';
-import { createSegmentService } from './service.ts';
+import type { SegmentService } from './service.ts';
 
 /** Each answer tells whether an address is in the table: keep probing slow. */
 const SEGMENT_RATE_LIMIT = 20;
 
 export interface SegmentRoutesOptions {
-  database: Database;
-  config: Config;
+  service: SegmentService;
 }
 
 /**
@@ -21,14 +17,9 @@ export interface SegmentRoutesOptions {
  */
 export function segmentRoutes(
   app: FastifyInstance,
-  options: SegmentRoutesOptions,
+  { service }: SegmentRoutesOptions,
   done: () => void,
 ) {
-  const service = createSegmentService(
-    createSegmentRepository(options.database.db),
-    options.config.count.segmentLookup,
-    options.config.count.segmentDonationUrl,
-  );
   app.withTypeProvider<ZodTypeProvider>().post(
     '/segment',
     {

@@ -25,3 +25,5 @@ export function createSegmentService(
     },
   };
 }
+
+export type SegmentService = ReturnType<typeof createSegmentService>;

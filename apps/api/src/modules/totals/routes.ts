@@ -1,44 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
-import type { Database } from '../../db/database.ts';
-import type { Config } from '../../env.ts';
-import { createCampaignRepository } from '../campaign/repository.ts';
-import { createCampaignService } from '../campaign/service.ts';
 import { topBirdsResponse, totalsResponse } from '@tvt/contract';
 import { sourceQuery } from '@tvt/contract/requests';
-import { birdDrawingUrl } from '../birds/drawings.ts';
-import { createTotalsRepository } from './repository.ts';
-import { createTotalsService } from './service.ts';
+import { SERVICE_PREFIX } from '../../service-prefixes.ts';
+import type { TotalsService } from './service.ts';
 
 export interface TotalsRoutesOptions {
-  database: Database;
-  config: Config;
-  now: () => Date;
+  service: TotalsService;
 }
 
 /** Live totals and top 3: the count service's `totals` and the CDN files that mirror them. */
-export function totalsRoutes(app: FastifyInstance, options: TotalsRoutesOptions, done: () => void) {
-  const { config, database } = options;
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) {
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error (totals cache)'));
-    app.addHook('onClose', async () => {
-      await redis.quit();
-    });
-  }
-  const campaigns = createCampaignService(createCampaignRepository(database.db), options.now);
-  const service = createTotalsService({
-    repository: createTotalsRepository(database.db),
-    campaign: campaigns.current,
-    imageOf: (id) => birdDrawingUrl(id),
-    ttlSeconds: config.count.totalsCacheSeconds,
-    now: () => options.now().getTime(),
-    redis,
-    onRedisError: (error) => app.log.warn({ err: error }, 'totals cache: redis unavailable'),
-  });
+export function totalsRoutes(
+  app: FastifyInstance,
+  { service }: TotalsRoutesOptions,
+  done: () => void,
+) {
   const cacheControl = `public, max-age=${service.maxAgeSeconds}`;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -49,7 +25,7 @@ export function totalsRoutes(app: FastifyInstance, options: TotalsRoutesOptions,
 
   for (const [url, summary, tags] of [
     [
-      '/api/count/v1/totals',
+      `${SERVICE_PREFIX.count}/totals`,
       'Live totals of the current campaign: participants and birds',
       ['count'],
     ],

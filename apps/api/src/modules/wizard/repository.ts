@@ -20,18 +20,24 @@ function conditions(filter: ParsedWizardFilter): SQL | undefined {
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-/** Matching species, most counted in gardens first, one page, with the total. */
-export async function findWizardBirds(db: Db, filter: ParsedWizardFilter, page: PagingQuery) {
-  const where = conditions(filter);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ id: bird.id, name: bird.name })
-      .from(bird)
-      .where(where)
-      .orderBy(asc(bird.commonness), asc(bird.id))
-      .limit(page.limit)
-      .offset(rowsToSkip(page.offset, page.limit)),
-    db.select({ n: count() }).from(bird).where(where),
-  ]);
-  return { rows, count: totals[0]?.n ?? 0 };
+export function createWizardRepository(db: Db) {
+  return {
+    /** Matching species, most counted in gardens first, one page, with the total. */
+    async find(filter: ParsedWizardFilter, page: PagingQuery) {
+      const where = conditions(filter);
+      const [rows, totals] = await Promise.all([
+        db
+          .select({ id: bird.id, name: bird.name })
+          .from(bird)
+          .where(where)
+          .orderBy(asc(bird.commonness), asc(bird.id))
+          .limit(page.limit)
+          .offset(rowsToSkip(page.offset, page.limit)),
+        db.select({ n: count() }).from(bird).where(where),
+      ]);
+      return { rows, count: totals[0]?.n ?? 0 };
+    },
+  };
 }
+
+export type WizardRepository = ReturnType<typeof createWizardRepository>;

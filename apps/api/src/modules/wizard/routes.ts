@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.ts';
 import { errorBody, wizardResponse } from '@tvt/contract';
 import { wizardQuery } from '@tvt/contract/requests';
-import { createWizardService } from './service.ts';
+import type { WizardService } from './service.ts';
 
 /** The determination wizard's results, mounted at /api/bird/v1. Matching rules: README.md. */
 export function wizardRoutes(
   app: FastifyInstance,
-  { database }: { database: Database },
+  { service }: { service: WizardService },
   done: () => void,
 ) {
-  const service = createWizardService(database.db);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/wizard/birds',
     {

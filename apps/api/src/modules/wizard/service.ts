@@ -1,18 +1,17 @@
 import { type PagingQuery, parseFilterQuery } from '@tvt/domain';
-import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
 import { sexDrawingUrl } from '../birds/drawings.ts';
-import { findWizardBirds } from './repository.ts';
+import type { WizardRepository } from './repository.ts';
 
 export type FilterQuery = Readonly<Record<string, string | string[] | undefined>>;
 
-export function createWizardService(db: Db) {
+export function createWizardService(repository: WizardRepository) {
   return {
     /** Filters by the domain's parser (its Dutch message on a bad value), ranks by commonness. */
     async birds(query: FilterQuery, page: PagingQuery) {
       const parsed = parseFilterQuery(query);
       if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.field);
-      const result = await findWizardBirds(db, parsed.filter, page);
+      const result = await repository.find(parsed.filter, page);
       return {
         count: result.count,
         birds: result.rows.map((b) => ({
@@ -25,3 +24,5 @@ export function createWizardService(db: Db) {
     },
   };
 }
+
+export type WizardService = ReturnType<typeof createWizardService>;

@@ -1,4 +1,4 @@
-import { formatWeekdayDate, twoDigits } from '@tvt/domain';
+import { UNRECOGNISED_BIRD, formatWeekdayDate, twoDigits } from '@tvt/domain';
 import type { ReactNode } from 'react';
 import type { CountDraft, CountStep } from '../count-draft.ts';
 import { effectiveBirds } from '../flow-rules.ts';
@@ -75,7 +75,7 @@ export function SummarySections({ draft, go }: { draft: CountDraft; go: (s: Coun
             <p className="summary-total">Totaal: {total} vogels</p>
           </>
         )}
-        {count.unrecognizedBirdRemarks && birds.some(([id]) => id === '97') && (
+        {count.unrecognizedBirdRemarks && birds.some(([id]) => id === UNRECOGNISED_BIRD.id) && (
           <p>Beschrijving: {count.unrecognizedBirdRemarks}</p>
         )}
       </Section>

@@ -1,0 +1,202 @@
+import type { FastifyBaseLogger, preHandlerAsyncHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Database } from './db/database.ts';
+import { databaseReady } from './db/readiness.ts';
+import type { Config } from './env.ts';
+import { createCredentialService } from './modules/account/credentials.ts';
+import { createExternalAccounts } from './modules/account/external-accounts.ts';
+import { createAccountRepository } from './modules/account/repository.ts';
+import { createRequireAccount } from './modules/account/require-account.ts';
+import { type AccountService, createAccountService } from './modules/account/service.ts';
+import { createDatabaseLookup } from './modules/address/database-lookup.ts';
+import { createPdokLookup } from './modules/address/pdok-lookup.ts';
+import { createAddressRepository } from './modules/address/repository.ts';
+import { type AddressService, createAddressService } from './modules/address/service.ts';
+import { birdDrawingUrl } from './modules/birds/drawings.ts';
+import { createBirdListRepository } from './modules/birds/list-repository.ts';
+import { createBirdRepository } from './modules/birds/repository.ts';
+import { type BirdService, createBirdService } from './modules/birds/service.ts';
+import { createCampaignRepository } from './modules/campaign/repository.ts';
+import { type CampaignService, createCampaignService } from './modules/campaign/service.ts';
+import { createContentRepository } from './modules/content/repository.ts';
+import { type ContentService, createContentService } from './modules/content/service.ts';
+import { createCountErrorRepository } from './modules/count-errors/repository.ts';
+import { type CountErrorService, createCountErrorService } from './modules/count-errors/service.ts';
+import { createCatalogCache } from './modules/count/bird-catalog.ts';
+import { createCountPersonalRepository } from './modules/count/personal-repository.ts';
+import { createCountRepository } from './modules/count/repository.ts';
+import { type CountService, createCountService } from './modules/count/service.ts';
+import { createCountStore } from './modules/count/store.ts';
+import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
+import { createAddressFinder } from './modules/identity/address-finder.ts';
+import { createExternalIssuer } from './modules/identity/external-issuer.ts';
+import { createKeyRepository } from './modules/identity/key-repository.ts';
+import { createPayloadRepository } from './modules/identity/payload-repository.ts';
+import type { IdentityServices } from './modules/identity/plugin.ts';
+import { PROVIDER_PREFIX } from './modules/identity/provider.ts';
+import { createLoginThrottle } from './modules/identity/throttle.ts';
+import { createThrottleRepository } from './modules/identity/throttle-repository.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { createMediaStore } from './modules/media/media-store.ts';
+import { createPhotoRepository } from './modules/media/repository.ts';
+import { type MediaService, createMediaService } from './modules/media/service.ts';
+import { createQuizRepository } from './modules/quiz/repository.ts';
+import { type QuizService, createQuizService } from './modules/quiz/service.ts';
+import { buildChain } from './modules/recognition/chain.ts';
+import { rankByColours } from './modules/recognition/colour-ranking.ts';
+import {
+  type RecognitionService,
+  createRecognitionService,
+} from './modules/recognition/service.ts';
+import { createSegmentRepository } from './modules/segment/repository.ts';
+import { type SegmentService, createSegmentService } from './modules/segment/service.ts';
+import { createTotalsRepository } from './modules/totals/repository.ts';
+import { type TotalsService, createTotalsService } from './modules/totals/service.ts';
+import { createWizardRepository } from './modules/wizard/repository.ts';
+import { type WizardService, createWizardService } from './modules/wizard/service.ts';
+
+/** Every service of the API, built once per app and handed to the route plugins. */
+export interface Services {
+  account: AccountService;
+  /** The login check, declared as a `preHandler` on the routes that need an account. */
+  requireAccount: preHandlerAsyncHookHandler;
+  address: AddressService;
+  birds: BirdService;
+  campaigns: CampaignService;
+  content: ContentService;
+  count: CountService;
+  countErrors: CountErrorService;
+  /** The embedded OpenID Connect provider's parts; undefined with an external issuer. */
+  identity: IdentityServices | undefined;
+  media: MediaService;
+  quiz: QuizService;
+  recognition: RecognitionService;
+  segment: SegmentService;
+  totals: TotalsService;
+  wizard: WizardService;
+  /** Readiness: undefined when this instance can serve, else a short Dutch reason. */
+  ready: () => Promise<string | undefined>;
+  /** Releases what the services hold open (the Redis connection). */
+  close: () => Promise<void>;
+}
+
+export interface CompositionOptions {
+  config: Config;
+  database: Database;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The composition root: the only place that turns the database handle into repositories and
+ * wires repositories into services. Everything that holds a cache (campaign, catalog, totals)
+ * exists once, so one app has one memory of it.
+ */
+export async function createServices(options: CompositionOptions): Promise<Services> {
+  const { config, database, now, log } = options;
+  const { db } = database;
+
+  const campaigns = createCampaignService(createCampaignRepository(db), now);
+  const birdRepository = createBirdRepository(db);
+  const wizardRepository = createWizardRepository(db);
+  const { pdokUrl, pdokTimeoutMs } = config.address;
+  const address = createAddressService(
+    pdokUrl
+      ? createPdokLookup({ baseUrl: pdokUrl, timeoutMs: pdokTimeoutMs })
+      : createDatabaseLookup(createAddressRepository(db)),
+  );
+
+  const countRepository = createCountRepository(db);
+  const count = createCountService({
+    repository: countRepository,
+    store: createCountStore(countRepository, database.driver),
+    catalog: createCatalogCache(() => birdRepository.countCatalog()),
+    campaign: campaigns.current,
+    now,
+  });
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
+    : undefined;
+  redis?.on('error', (error: Error) => log.warn({ err: error }, 'redis error (totals cache)'));
+  const totals = createTotalsService({
+    repository: createTotalsRepository(db),
+    campaign: campaigns.current,
+    imageOf: (id) => birdDrawingUrl(id),
+    ttlSeconds: config.count.totalsCacheSeconds,
+    now: () => now().getTime(),
+    redis,
+    onRedisError: (error) => log.warn({ err: error }, 'totals cache: redis unavailable'),
+  });
+
+  const mediaStore = createMediaStore(config.media.dir);
+  await mediaStore.ensure();
+
+  // Accounts: the embedded provider's own, or an external issuer's subjects.
+  const { identity } = config;
+  const issuer = identity.embedded
+    ? undefined
+    : createExternalIssuer(identity.issuer, identity.introspection);
+  const accounts = createAccountRepository(db);
+  const keys = createKeyRepository(database);
+  const account = createAccountService(
+    accounts,
+    createCountPersonalRepository(db),
+    issuer &&
+      createExternalAccounts({
+        repo: accounts,
+        issuer: identity.issuer,
+        userinfo: (token) => issuer.userinfo(token),
+        now,
+      }),
+  );
+  const verify = createAccessTokenVerifier(config, keys, now, issuer);
+
+  return {
+    account,
+    requireAccount: createRequireAccount(verify, account),
+    address,
+    birds: createBirdService(birdRepository, createBirdListRepository(db)),
+    campaigns,
+    content: createContentService(createContentRepository(db)),
+    count,
+    countErrors: createCountErrorService(createCountErrorRepository(db), config.count.errorApiKey),
+    identity: identity.embedded
+      ? {
+          accounts,
+          payloads: createPayloadRepository(db),
+          keys,
+          credentials: createCredentialService({
+            repo: accounts,
+            mailer: createMailer(config.mail, log),
+            now,
+            verifyLink: (email, code) =>
+              `${config.publicUrl}${PROVIDER_PREFIX}/verify?${new URLSearchParams({ email, code }).toString()}`,
+          }),
+          throttle: createLoginThrottle(createThrottleRepository(db), now),
+          findAddress: createAddressFinder(address),
+        }
+      : undefined,
+    media: createMediaService({
+      repository: createPhotoRepository(db),
+      store: mediaStore,
+      publicUrl: config.publicUrl,
+    }),
+    quiz: createQuizService(createQuizRepository(db)),
+    recognition: createRecognitionService(
+      birdRepository,
+      buildChain(config.recognition, (colours) => rankByColours(wizardRepository, colours)),
+    ),
+    segment: createSegmentService(
+      createSegmentRepository(db),
+      config.count.segmentLookup,
+      config.count.segmentDonationUrl,
+    ),
+    totals,
+    wizard: createWizardService(wizardRepository),
+    ready: () => databaseReady(database),
+    async close() {
+      await redis?.quit();
+    },
+  };
+}

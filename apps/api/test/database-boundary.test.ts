@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { databaseBoundary } from '../database-boundary.config.js';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const RULE = '@typescript-eslint/no-restricted-imports';
+
+/** The boundary blocks alone (no type information needed), as eslint.config.js applies them. */
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: true,
+  overrideConfig: [
+    {
+      files: ['**/*.ts'],
+      languageOptions: { parser: tseslint.parser },
+      plugins: { '@typescript-eslint': tseslint.plugin },
+    },
+    ...databaseBoundary,
+  ],
+});
+
+async function violations(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
+}
+
+const DRIZZLE = "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n";
+const DB_TYPE = "import type { Db } from '../../db/database.ts';\nexport type D = Db;\n";
+const SCHEMA = "import { bird } from '../../db/schema/index.ts';\nexport const b = bird;\n";
+
+describe('the API database boundary lint rule', () => {
+  it('refuses Drizzle, the driver, the handle type and the schema outside repositories', async () => {
+    const service = 'apps/api/src/modules/quiz/service.ts';
+    for (const code of [DRIZZLE, DB_TYPE, SCHEMA, "import pg from 'pg';\nexport { pg };\n"]) {
+      const found = await violations(service, code);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toContain('Only repositories');
+    }
+    expect(await violations('apps/api/src/plugins/health.ts', DB_TYPE)).toHaveLength(1);
+    expect(await violations('apps/api/src/modules/count/routes.ts', SCHEMA)).toHaveLength(1);
+  });
+
+  it('lets repositories, db/ and the composition root use the database', async () => {
+    expect(await violations('apps/api/src/modules/quiz/repository.ts', DRIZZLE + DB_TYPE)).toEqual(
+      [],
+    );
+    expect(await violations('apps/api/src/modules/birds/list-repository.ts', SCHEMA)).toEqual([]);
+    expect(await violations('apps/api/src/db/readiness.ts', DRIZZLE)).toEqual([]);
+    expect(await violations('apps/api/src/composition-root.ts', DB_TYPE)).toEqual([]);
+  });
+});
