@@ -1,6 +1,6 @@
 import { BIRDS, TIPS, type Bird } from '@tvt/content';
 import type { Db } from '../../db/database.ts';
-import { type NewBird, seedBirdTips, seedBirds } from './repository.ts';
+import { type NewBird, refreshBirdTraits, seedBirdTips, seedBirds } from './repository.ts';
 
 function toRow(b: Bird): NewBird {
   return {
@@ -15,6 +15,11 @@ function toRow(b: Bird): NewBird {
     colours: [...b.colours],
     silhouette: b.silhouette,
     beak: b.beak,
+    alsoSizes: b.sizes.slice(1),
+    alsoSilhouettes: b.silhouettes.slice(1),
+    alsoBeaks: b.beaks.slice(1),
+    otherNames: [...(b.otherNames ?? [])],
+    habitatNote: b.habitatNote ?? null,
     primary: b.primary,
     primaryOrder: b.primaryOrder ?? null,
     thresholdvalue: b.thresholdvalue,
@@ -27,7 +32,10 @@ function toRow(b: Bird): NewBird {
 
 /** The default species and observation tips; missing ones only (see `seedMissing`). */
 export async function seedBirdContent(db: Db): Promise<void> {
-  await seedBirds(db, BIRDS.map(toRow));
+  const rows = BIRDS.map(toRow);
+  // Before the insert, so it only rewrites rows seeded by an earlier version.
+  await refreshBirdTraits(db, rows);
+  await seedBirds(db, rows);
   await seedBirdTips(
     db,
     TIPS.map((tip, index) => ({

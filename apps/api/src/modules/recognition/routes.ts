@@ -7,7 +7,6 @@ import type { Config } from '../../env.ts';
 import { errorBody, sourceQuery } from '../source-query.ts';
 import { buildChain } from './chain.ts';
 import { acceptRawImages, readImage } from './read-image.ts';
-import { rankByColours } from './repository.ts';
 import { createRecognitionService } from './service.ts';
 import type { Recogniser } from './types.ts';
 
@@ -28,12 +27,19 @@ export const analyzeAnswer = z.object({
           confidenceLabel: z.enum(['waarschijnlijk', 'mogelijk', 'misschien']),
         }),
       )
-      .describe('Possible species, surest first (at most 5)'),
+      .describe(
+        'Possible species with a likelihood, surest first (at most 5); only from a species recogniser (external service or local model), empty from the built-in detector',
+      ),
     box: z
       .object({ x: fraction, y: fraction, width: fraction, height: fraction })
       .optional()
       .describe('Where the bird is, as fractions of the photo'),
     colours: z.array(z.number().int().min(1).max(9)).describe('The bird’s main colours (1–9)'),
+    colourMatches: z
+      .array(z.object({ id: z.string(), name: z.string(), images: z.array(z.string()) }))
+      .describe(
+        "'Vogels met deze kleuren': species that fit the main colours by the wizard's rule, best fit then most counted (at most 6); a hint, not an identification",
+      ),
     method: z.enum(['external', 'model', 'detector']).describe('Which recogniser answered'),
     message: z.string().describe('Dutch explanation for the person'),
   }),
@@ -50,9 +56,7 @@ export interface RecognitionRouteOptions {
 export async function recognitionRoutes(app: FastifyInstance, options: RecognitionRouteOptions) {
   const { database, config } = options;
   const maxBytes = config.recognition.maxBytes;
-  const chain =
-    options.chain ??
-    buildChain(config.recognition, (colours) => rankByColours(database.db, colours));
+  const chain = options.chain ?? buildChain(config.recognition);
   const service = createRecognitionService(database.db, chain);
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },

@@ -9,17 +9,24 @@ import { MAX_SUGGESTIONS, clampConfidence, confidenceLabel } from './confidence.
 import { RECOGNITION_MESSAGES as M } from './messages.ts';
 import { ImageTooManyPixels, ImageUnreadable, prepareImage } from './prepare-image.ts';
 import { regionPixels } from './region.ts';
+import { rankedWizardBirds } from '../wizard/service.ts';
 import { speciesNames } from './repository.ts';
 import type { Recognition, Recogniser } from './types.ts';
 
 export const UNAVAILABLE_MESSAGE =
   'De herkenning is nu niet beschikbaar. Probeer het later opnieuw.';
 
-function explanation(result: Recognition & { method: Recogniser['name'] }, suggestions: number) {
+/** How many birds with the photo's colours the answer lists. */
+export const MAX_COLOUR_MATCHES = 6;
+
+function explanation(result: Recognition, suggestions: number, colourMatches: number) {
   if (result.birdFound === false) return M.noBird;
-  if (suggestions === 0) return M.birdNoSpecies;
-  if (result.birdFound === null) return M.unsure;
-  return result.method === 'detector' ? M.colourGuess : M.modelGuess;
+  if (suggestions > 0) return result.birdFound === null ? M.unsure : M.modelGuess;
+  return colourMatches > 0 ? M.colourOnly : M.birdNoSpecies;
+}
+
+function drawings(id: string) {
+  return [sexDrawingUrl(id, 'man'), sexDrawingUrl(id, 'vrouw')];
 }
 
 export function createRecognitionService(db: Db, chain: readonly Recogniser[]) {
@@ -55,7 +62,7 @@ export function createRecognitionService(db: Db, chain: readonly Recogniser[]) {
         .map((g) => ({
           id: g.id,
           name: names.get(g.id) ?? g.id,
-          images: [sexDrawingUrl(g.id, 'man'), sexDrawingUrl(g.id, 'vrouw')],
+          images: drawings(g.id),
           confidence: g.confidence,
           confidenceLabel: confidenceLabel(g.confidence),
         }));
@@ -64,13 +71,22 @@ export function createRecognitionService(db: Db, chain: readonly Recogniser[]) {
         const region = regionPixels(image, result.box);
         colours = mainColours(region.rgb, region.width, region.height);
       }
+      if (result.birdFound === false) colours = [];
+      // What the colours fit, through the wizard's own rule: a hint to narrow down, no ranking.
+      const colourMatches =
+        colours && colours.length > 0
+          ? (await rankedWizardBirds(db, { color: colours }))
+              .slice(0, MAX_COLOUR_MATCHES)
+              .map((b) => ({ id: b.id, name: b.name, images: drawings(b.id) }))
+          : [];
       return {
         birdFound: result.birdFound,
         birds,
         ...(result.box && result.birdFound !== false ? { box: result.box } : {}),
-        colours: result.birdFound === false ? [] : (colours ?? []),
+        colours: colours ?? [],
+        colourMatches,
         method: result.method,
-        message: explanation(result, birds.length),
+        message: explanation(result, birds.length, colourMatches.length),
       };
     },
   };

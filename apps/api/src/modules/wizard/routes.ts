@@ -11,16 +11,16 @@ const filterValue = z.union([z.string().max(100), z.array(z.string().max(100)).m
 
 const wizardQuery = sourceQuery.extend({
   ...pagingQuerySchema.shape,
-  size: filterValue.describe('Size class 1–4 (exact)'),
-  color: filterValue.describe('Colours 1–9, comma-joined; the species shows all of them'),
-  silhouette: filterValue.describe('Silhouette 1–9 (exact)'),
-  beak: filterValue.describe('Beak 1–9 (exact)'),
+  size: filterValue.describe('Size class 1–4; one class off still counts half'),
+  color: filterValue.describe('Colours 1–9, comma-joined; scored by the share the species shows'),
+  silhouette: filterValue.describe('Silhouette 1–9; a related one counts half'),
+  beak: filterValue.describe('Beak 1–9; a related one counts half'),
 });
 
 const drawing = z.string().describe('Absolute path of a drawing on this server');
 const wizardResponse = z.object({
   data: z.object({
-    count: z.number().int().describe('All matching species'),
+    count: z.number().int().describe('The good matches (see the wizard README)'),
     birds: z.array(
       z.object({ id: z.string(), name: z.string(), drawingmale: drawing, drawingfemale: drawing }),
     ),
@@ -39,7 +39,7 @@ export function wizardRoutes(
     {
       schema: {
         tags: ['bird'],
-        summary: 'Species matching the determination filter, most counted in gardens first',
+        summary: 'Species that fit the determination answers, best fit first, then most counted',
         querystring: wizardQuery,
         response: { 200: wizardResponse, 400: errorBody },
       },
