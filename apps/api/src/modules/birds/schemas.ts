@@ -53,6 +53,11 @@ export const birdDetailResponse = z.object({
     image: imagePath,
     drawing: imagePath,
     tip: z.string(),
+    scientificName: z.string().describe('Scientific name, shown under the Dutch name'),
+    habitatNote: z
+      .string()
+      .nullable()
+      .describe('Where or when a participant sees it (Dutch); null when the data has none'),
     sounds: z.array(z.object({ file: z.string() })),
     drawings: z.array(
       z.object({

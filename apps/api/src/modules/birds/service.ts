@@ -64,6 +64,8 @@ export function createBirdService(db: Db) {
         image: drawing,
         drawing,
         tip: row.tip,
+        scientificName: row.scientificName,
+        habitatNote: row.habitatNote,
         sounds: row.sound ? [{ file: row.sound }] : [],
         drawings: row.plumages
           .map((p) => ({
