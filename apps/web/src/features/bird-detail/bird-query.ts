@@ -22,6 +22,9 @@ export interface BirdDetail {
   image: string;
   drawing: string;
   tip: string;
+  /** '' when the answer has none (an older server). */
+  scientificName: string;
+  habitatNote: string;
   sounds: string[];
   drawings: BirdDrawing[];
   video: string;
@@ -43,6 +46,8 @@ export function parseBirdDetail(raw: unknown): BirdDetail {
     image: str(b.image),
     drawing: str(b.drawing),
     tip: str(b.tip),
+    scientificName: str(b.scientificName),
+    habitatNote: str(b.habitatNote),
     sounds: list(b.sounds)
       .map((s) => (isRecord(s) ? str(s.file) : str(s)))
       .filter((s) => s !== ''),

@@ -15,12 +15,28 @@ export interface RecognisedBird {
   confidenceLabel: ConfidenceLabel;
 }
 
+/** 'Vogels met deze kleuren': fits the photo's colours; a hint, never a likelihood. */
+export interface ColourMatch {
+  id: string;
+  name: string;
+  images: [string, string];
+}
+
 export interface PhotoAnalysis {
   /** null: the recogniser cannot tell whether there is a bird. */
   birdFound: boolean | null;
+  /** A species ranking with a likelihood: only from a configured species recogniser. */
   birds: RecognisedBird[];
   colours: number[];
+  colourMatches: ColourMatch[];
   message: string;
+}
+
+function drawings(raw: unknown): [string, string] {
+  const images = Array.isArray(raw) ? raw.map(str) : [];
+  const male = images[0] ?? '';
+  const female = images[1] ?? '';
+  return [male || female, female || male];
 }
 
 const LABELS: readonly ConfidenceLabel[] = ['waarschijnlijk', 'mogelijk', 'misschien'];
@@ -29,16 +45,13 @@ const LABELS: readonly ConfidenceLabel[] = ['waarschijnlijk', 'mogelijk', 'missc
 export function parseAnalysis(raw: unknown): PhotoAnalysis {
   const data = isRecord(raw) && isRecord(raw.data) ? raw.data : {};
   const birds = (Array.isArray(data.birds) ? data.birds : []).filter(isRecord).flatMap((b) => {
-    const images = Array.isArray(b.images) ? b.images.map(str) : [];
-    const male = images[0] ?? '';
-    const female = images[1] ?? '';
     const confidence =
       typeof b.confidence === 'number' ? Math.min(1, Math.max(0, b.confidence)) : 0;
     const label = LABELS.find((l) => l === b.confidenceLabel) ?? 'misschien';
     const bird: RecognisedBird = {
       id: str(b.id),
       name: str(b.name),
-      images: [male || female, female || male],
+      images: drawings(b.images),
       confidence,
       confidenceLabel: label,
     };
@@ -47,10 +60,15 @@ export function parseAnalysis(raw: unknown): PhotoAnalysis {
   const colours = (Array.isArray(data.colours) ? data.colours : []).filter(
     (c): c is number => Number.isInteger(c) && (c as number) >= 1 && (c as number) <= 9,
   );
+  const colourMatches = (Array.isArray(data.colourMatches) ? data.colourMatches : [])
+    .filter(isRecord)
+    .map((b) => ({ id: str(b.id), name: str(b.name), images: drawings(b.images) }))
+    .filter((b) => b.id !== '' && b.name !== '');
   return {
     birdFound: typeof data.birdFound === 'boolean' ? data.birdFound : null,
     birds,
     colours,
+    colourMatches,
     message: str(data.message),
   };
 }

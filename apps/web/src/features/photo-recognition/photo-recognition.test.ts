@@ -50,9 +50,30 @@ describe('the analysis answer', () => {
       birdFound: null,
       birds: [],
       colours: [],
+      colourMatches: [],
       message: '',
     });
     expect(parseAnalysis(null).birds).toEqual([]);
+  });
+
+  it("reads 'Vogels met deze kleuren' apart from the ranking, without a likelihood", () => {
+    const parsed = parseAnalysis({
+      data: {
+        birdFound: true,
+        birds: [],
+        colours: [1, 5],
+        colourMatches: [
+          { id: 'merel', name: 'Merel', images: ['/man.svg', '/vrouw.svg'], confidence: 0.9 },
+          { id: 'roodborst', name: 'Roodborst', images: ['/r.svg'] },
+          { name: 'Zonder id' },
+        ],
+      },
+    });
+    expect(parsed.birds).toEqual([]);
+    expect(parsed.colourMatches).toEqual([
+      { id: 'merel', name: 'Merel', images: ['/man.svg', '/vrouw.svg'] },
+      { id: 'roodborst', name: 'Roodborst', images: ['/r.svg', '/r.svg'] },
+    ]);
   });
 });
 
