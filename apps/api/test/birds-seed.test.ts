@@ -49,7 +49,9 @@ describe('bird seed', () => {
     // As an earlier version left it: fewer colours, no other answers, no marker for the refresh.
     await db.execute(sql`update bird set colours = '{5,9}', also_sizes = '{}', other_names = '{}',
       habitat_note = null where id in ('roodborst', 'kuifmees')`);
-    await db.execute(sql`delete from seed_marker where key in ('bird-traits-2:roodborst', 'bird-traits-2:kuifmees')`);
+    await db.execute(
+      sql`delete from seed_marker where key in ('bird-traits-2:roodborst', 'bird-traits-2:kuifmees')`,
+    );
     await seed(t.database);
     const rows = await db
       .select({ id: bird.id, colours: bird.colours, habitatNote: bird.habitatNote })
@@ -62,7 +64,10 @@ describe('bird seed', () => {
     );
     await db.execute(sql`update bird set colours = '{6}' where id = 'roodborst'`);
     await seed(t.database);
-    const again = await db.select({ colours: bird.colours }).from(bird).where(sql`id = 'roodborst'`);
+    const again = await db
+      .select({ colours: bird.colours })
+      .from(bird)
+      .where(sql`id = 'roodborst'`);
     expect(again[0]?.colours).toEqual([6]);
   });
 });
