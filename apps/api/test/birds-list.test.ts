@@ -81,6 +81,10 @@ describe('bird guide list', () => {
     ] as const) {
       expect(ids((await list(`&keyword=${keyword}&limit=100`)).body), keyword).toContain(bird);
     }
+    // Typo matches only when nothing contains the keyword: no spreeuw or meerkoet for 'meeuw'.
+    const gulls = ids((await list('&keyword=meeuw&limit=100')).body);
+    expect(gulls.every((id) => id.endsWith('meeuw'))).toBe(true);
+    expect(ids((await list('&keyword=mees&limit=100')).body)).not.toContain('meerkoet');
     const kool = ids((await list('&keyword=kool')).body);
     expect(kool[0]).toBe('koolmees');
     const grote = ids((await list('&keyword=grote&limit=100')).body);

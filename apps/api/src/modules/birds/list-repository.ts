@@ -30,18 +30,21 @@ const name = sql`${bird.search}`;
 
 /**
  * The guide's and the count form's one search (README "Search"): a keyword finds a bird by any
- * part of its Dutch name, an other name or its scientific name, accents and case ignored, and
- * by a small typo (trigram word similarity). Rank 0: the name or an other name starts with it;
- * 1: a word of one starts with it; 2: inside one; 3: the scientific name; 4: a typo match.
+ * part of its Dutch name, an other name or its scientific name, accents and case ignored, and,
+ * when nothing contains it (`typos`), by a small typo (trigram word similarity). Rank 0: the
+ * name or an other name starts with it; 1: a word of one starts with it; 2: inside one; 3: the
+ * scientific name; 4: a typo match.
  */
-function keywordSearch(keyword: string) {
+function keywordSearch(keyword: string, typos: boolean) {
   const q = sql`(${fold(sql`${keyword}`)})`;
   const inside = (text: SQL) => sql`strpos(${text}, ${q}) > 0`;
   const wordStart = (text: SQL) => sql`strpos(${text}, ' ' || ${q}) > 0`;
   const nameStart = sql`(starts_with(${bird.search}, ' ' || ${q}) or strpos(${otherNames}, ' ' || ${q}) = 1 or strpos(${otherNames}, '| ' || ${q}) > 0)`;
   const similarity = sql`word_similarity(${q}, ${bird.search} || ${otherNames})`;
   const typo =
-    keyword.length >= TYPO_MIN_LENGTH ? sql`${similarity} >= ${TYPO_SIMILARITY}` : sql`false`;
+    typos && keyword.length >= TYPO_MIN_LENGTH
+      ? sql`${similarity} >= ${TYPO_SIMILARITY}`
+      : sql`false`;
   const where = sql`(${inside(name)} or ${inside(otherNames)} or ${inside(scientific)} or ${typo})`;
   const rank = sql`case
     when ${nameStart} then 0
@@ -62,9 +65,13 @@ async function total(db: Db, where: SQL | undefined): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/** The guide: alphabetical; with a keyword the search's matches, best first. */
+/**
+ * The guide: alphabetical; with a keyword the search's matches, best first. Typo matches only
+ * when no name contains the keyword, so 'meeuw' lists the gulls and not the spreeuw.
+ */
 export async function listAlphabetical(db: Db, keyword: string | undefined, page: Page) {
-  const search = keyword ? keywordSearch(keyword) : undefined;
+  let search = keyword ? keywordSearch(keyword, false) : undefined;
+  if (keyword && (await total(db, search?.where)) === 0) search = keywordSearch(keyword, true);
   const where = search?.where;
   const [rows, n] = await Promise.all([
     db
