@@ -141,12 +141,13 @@ test('without a species recogniser: what the photo shows and birds with these co
   await page.getByRole('button', { name: 'Herken de vogel' }).click();
   const results = page.locator('.photo-results');
   await expect(results.getByRole('heading', { name: 'Wat de foto vertelt' })).toBeVisible();
-  await expect(results.getByText('Er lijkt een vogel op de foto te staan.')).toBeVisible();
+  await expect(results.getByText(/^Er lijkt een vogel op deze foto te staan\./)).toBeVisible();
   await expect(results.getByText('Hoofdkleuren: Geel, zwart')).toBeVisible();
   await expect(results.getByRole('heading', { name: 'Vogels met deze kleuren' })).toBeVisible();
-  const cards = results.locator('.photo-result');
+  const cards = results.locator('.bird-card');
   await expect(cards).toHaveCount(matches.length);
   await expect(cards.first()).toContainText(matches[0]!.name);
+  await expect(cards.first()).toHaveAttribute('href', `/herkennen/${matches[0]!.id}`);
   // No likelihood without a species recogniser.
   await expect(results.getByText(/Waarschijnlijk|Mogelijk|Misschien|%/)).toHaveCount(0);
   await expect(results.getByRole('heading', { name: 'Mogelijke soorten' })).toHaveCount(0);
