@@ -43,7 +43,6 @@ import { type MediaService, createMediaService } from './modules/media/service.t
 import { createQuizRepository } from './modules/quiz/repository.ts';
 import { type QuizService, createQuizService } from './modules/quiz/service.ts';
 import { buildChain } from './modules/recognition/chain.ts';
-import { rankByColours } from './modules/recognition/colour-ranking.ts';
 import {
   type RecognitionService,
   createRecognitionService,
@@ -98,7 +97,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
 
   const campaigns = createCampaignService(createCampaignRepository(db), now);
   const birdRepository = createBirdRepository(db);
-  const wizardRepository = createWizardRepository(db);
+  const wizard = createWizardService(createWizardRepository(db));
   const { pdokUrl, pdokTimeoutMs } = config.address;
   const address = createAddressService(
     pdokUrl
@@ -183,17 +182,14 @@ export async function createServices(options: CompositionOptions): Promise<Servi
       publicUrl: config.publicUrl,
     }),
     quiz: createQuizService(createQuizRepository(db)),
-    recognition: createRecognitionService(
-      birdRepository,
-      buildChain(config.recognition, (colours) => rankByColours(wizardRepository, colours)),
-    ),
+    recognition: createRecognitionService(birdRepository, wizard, buildChain(config.recognition)),
     segment: createSegmentService(
       createSegmentRepository(db),
       config.count.segmentLookup,
       config.count.segmentDonationUrl,
     ),
     totals,
-    wizard: createWizardService(wizardRepository),
+    wizard,
     ready: () => databaseReady(database),
     async close() {
       await redis?.quit();

@@ -38,9 +38,11 @@ describe('bird detail', () => {
       [
         'drawing',
         'drawings',
+        'habitatNote',
         'id',
         'image',
         'name',
+        'scientificName',
         'similarto',
         'sounds',
         'tip',
@@ -53,6 +55,8 @@ describe('bird detail', () => {
       id: 'koolmees',
       name: 'Koolmees',
       tip: source.tip,
+      scientificName: 'Parus major',
+      habitatNote: null,
       sounds: [],
       video: null,
     });
@@ -90,6 +94,21 @@ describe('bird detail', () => {
       expect(res.json()).toEqual({ message: 'Vogel niet gevonden' });
     },
   );
+});
+
+describe('bird detail: scientific name and habitat note (issue 13)', () => {
+  it('answers the habitat note the data has', async () => {
+    const res = await get('/api/bird/v1/birds/kuifmees?source=tvt');
+    expect(res.json<{ data: Record<string, unknown> }>().data).toMatchObject({
+      scientificName: 'Lophophanes cristatus',
+      habitatNote: 'In tuinen en parken bij naaldbos, vooral op de zandgronden.',
+    });
+  });
+
+  it('names the jay Vlaamse gaai', async () => {
+    const res = await get('/api/bird/v1/birds/gaai?source=tvt');
+    expect(res.json<{ data: { name: string } }>().data.name).toBe('Vlaamse gaai');
+  });
 });
 
 describe('recognition tips', () => {

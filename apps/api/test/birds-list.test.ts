@@ -68,19 +68,56 @@ describe('bird guide list', () => {
     expect(res.body.data.count).toBe(1);
   });
 
-  it('matches word starts only and is safe with like wildcards', async () => {
-    const mees = ids((await list('&keyword=mees')).body);
-    expect(mees).toContain('zwarte-mees');
-    expect(mees).not.toContain('koolmees');
-    expect((await list('&keyword=kool')).body.data.data.map((b) => b.id)).toEqual(['koolmees']);
-    expect((await list('&keyword=ortel')).body.data.count).toBe(0);
-    for (const wild of ['%', '_', '\\', "'", '%mees']) {
+  it('finds any part of a name, names that start with the keyword first', async () => {
+    const mees = ids((await list('&keyword=mees&limit=100')).body);
+    expect(mees).toEqual(expect.arrayContaining(['koolmees', 'pimpelmees', 'staartmees']));
+    // 'Zwarte mees' has a word that starts with it: before the names that only contain it.
+    expect(mees.indexOf('zwarte-mees')).toBeLessThan(mees.indexOf('koolmees'));
+    for (const [keyword, bird] of [
+      ['duif', 'houtduif'],
+      ['meeuw', 'kokmeeuw'],
+      ['eend', 'kuifeend'],
+      ['ortel', 'turkse-tortel'],
+    ] as const) {
+      expect(ids((await list(`&keyword=${keyword}&limit=100`)).body), keyword).toContain(bird);
+    }
+    // Typo matches only when nothing contains the keyword: no spreeuw or meerkoet for 'meeuw'.
+    const gulls = ids((await list('&keyword=meeuw&limit=100')).body);
+    expect(gulls.every((id) => id.endsWith('meeuw'))).toBe(true);
+    expect(ids((await list('&keyword=mees&limit=100')).body)).not.toContain('meerkoet');
+    const kool = ids((await list('&keyword=kool')).body);
+    expect(kool[0]).toBe('koolmees');
+    const grote = ids((await list('&keyword=grote&limit=100')).body);
+    const starting = BIRDS.filter((b) => /^grote/i.test(b.name)).map((b) => b.id);
+    expect(grote.slice(0, starting.length).sort()).toEqual([...starting].sort());
+  });
+
+  it('finds the Vlaamse gaai by its other name and the koolmees by its scientific name', async () => {
+    expect(ids((await list('&keyword=vlaamse')).body)).toEqual(['gaai']);
+    expect(ids((await list('&keyword=gaai')).body)[0]).toBe('gaai');
+    expect(ids((await list('&keyword=Vlaamse%20Gaai')).body)).toEqual(['gaai']);
+    expect(ids((await list('&keyword=Parus%20major')).body)).toEqual(['koolmees']);
+    expect(ids((await list('&keyword=bosduif')).body)[0]).toBe('houtduif');
+  });
+
+  it.each([
+    ['merrel', 'merel'],
+    ['koolmes', 'koolmees'],
+    ['ekstr', 'ekster'],
+    ['roodborstje', 'roodborst'],
+    ['Pimpelmes', 'pimpelmees'],
+    ['buizert', 'buizerd'],
+  ])('forgives the small typo %j (%s)', async (keyword, bird) => {
+    expect(ids((await list(`&keyword=${keyword}`)).body)[0]).toBe(bird);
+  });
+
+  it('finds nothing for nonsense and reads like wildcards literally', async () => {
+    expect((await list('&keyword=xqzw')).body.data.count).toBe(0);
+    for (const wild of ['%', '_', '\\', "'"]) {
       const res = await list(`&keyword=${encodeURIComponent(wild)}`);
       expect(res.status, wild).toBe(200);
       expect(res.body.data.count, wild).toBe(0);
     }
-    const grote = ids((await list('&keyword=grote&limit=100')).body);
-    expect(grote).toEqual(BIRDS.filter((b) => /(^| )grote/i.test(b.name)).map((b) => b.id));
   });
 
   it('lists the primary birds in count order; home asks for 3', async () => {

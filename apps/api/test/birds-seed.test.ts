@@ -43,4 +43,31 @@ describe('bird seed', () => {
     const tips = await db.execute(sql`select count(*)::int as n from bird_tip`);
     expect((tips as { rows: { n: number }[] }).rows[0]?.n).toBe(TIPS.length);
   });
+
+  it('gives a row seeded by an earlier version the current wizard traits once, then keeps edits', async () => {
+    const db = t.database.db;
+    // As an earlier version left it: fewer colours, no other answers, no marker for the refresh.
+    await db.execute(sql`update bird set colours = '{5,9}', also_sizes = '{}', other_names = '{}',
+      habitat_note = null where id in ('roodborst', 'kuifmees')`);
+    await db.execute(
+      sql`delete from seed_marker where key in ('bird-traits-2:roodborst', 'bird-traits-2:kuifmees')`,
+    );
+    await seed(t.database);
+    const rows = await db
+      .select({ id: bird.id, colours: bird.colours, habitatNote: bird.habitatNote })
+      .from(bird)
+      .where(sql`id in ('roodborst', 'kuifmees')`);
+    const roodborst = BIRDS.find((b) => b.id === 'roodborst')!;
+    expect(rows.find((r) => r.id === 'roodborst')?.colours).toEqual([...roodborst.colours]);
+    expect(rows.find((r) => r.id === 'kuifmees')?.habitatNote).toBe(
+      BIRDS.find((b) => b.id === 'kuifmees')!.habitatNote,
+    );
+    await db.execute(sql`update bird set colours = '{6}' where id = 'roodborst'`);
+    await seed(t.database);
+    const again = await db
+      .select({ colours: bird.colours })
+      .from(bird)
+      .where(sql`id = 'roodborst'`);
+    expect(again[0]?.colours).toEqual([6]);
+  });
 });

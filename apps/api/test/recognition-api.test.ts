@@ -16,6 +16,7 @@ interface Analysis {
     }[];
     box?: { x: number; y: number; width: number; height: number };
     colours: number[];
+    colourMatches: { id: string; name: string; images: string[] }[];
     method: string;
     message: string;
   };
@@ -56,6 +57,7 @@ describe('POST /birds/analyze with the built-in recogniser', () => {
       birdFound: false,
       birds: [],
       colours: [],
+      colourMatches: [],
       method: 'detector',
       message: 'Geen vogel gevonden op deze foto.',
     });
@@ -177,6 +179,11 @@ describe('POST /birds/analyze with an external recognition service configured', 
     for (const image of data.birds[0]?.images ?? [])
       expect(image).toMatch(/^\/media\/birds\/koolmees\//);
     expect(data.colours).toEqual([4]);
+    // The colour hint stays beside the ranking, apart from it.
+    expect(data.colourMatches.length).toBeGreaterThan(0);
+    expect(data.message).toBe(
+      'Dit zijn de soorten die het herkenningsmodel op deze foto ziet. Controleer het met de vragen.',
+    );
   });
 
   it('falls back to the built-in recogniser when the service fails', async () => {

@@ -48,6 +48,19 @@ describe('colour extraction', () => {
     expect(total).toBeCloseTo(1, 5);
   });
 
+  it('leaves out the colour that fills the edge of the box (sky, a cut-out on white)', async () => {
+    const onWhite = await syntheticBird('#ffffff', '#1e1c1a', '#1e1c1a');
+    expect(mainColours(onWhite.rgb, onWhite.width, onWhite.height)).toEqual([1]);
+    const onSky = await syntheticBird('#7894ab', '#7a5030', '#f0d820');
+    expect(mainColours(onSky.rgb, onSky.width, onSky.height)).not.toContain(7);
+  });
+
+  it('keeps the edge colour when the bird itself is mostly that colour', () => {
+    // All one colour: a box filled by the bird (or a close-up) is not background.
+    const rgb = new Uint8Array(20 * 20 * 3).fill(240);
+    expect(mainColours(rgb, 20, 20)).toEqual([2]);
+  });
+
   it('reads only the pixels inside the box', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">
       <rect width="100" height="100" fill="#cd031d"/><rect x="100" width="100" height="100" fill="#7894ab"/></svg>`;

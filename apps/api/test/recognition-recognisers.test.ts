@@ -95,7 +95,7 @@ describe('local model file', () => {
 
 describe('the chain', () => {
   const names = (env: Record<string, string>) =>
-    buildChain(parseEnv(env).recognition, () => Promise.resolve([])).map((r) => r.name);
+    buildChain(parseEnv(env).recognition).map((r) => r.name);
 
   it('puts the external service first, then the model, and always the built-in detector last', () => {
     expect(names({})).toEqual(['detector']);

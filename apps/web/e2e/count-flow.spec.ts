@@ -64,6 +64,12 @@ test('a participant counts, corrects mistakes and submits one count', async ({ p
   await checkScreen(page, 'add-bird-sheet', 'flow');
   await sheet.getByPlaceholder('Zoeken').fill('zzzz');
   await expect(sheet.getByText('Geen vogels gevonden')).toBeVisible();
+  // The guide's one search: part of a name, the main grid's birds left out.
+  await sheet.getByPlaceholder('Zoeken').fill('duif');
+  await expect(sheet.getByRole('button', { name: 'Stadsduif' })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Houtduif' })).toHaveCount(0);
+  await sheet.getByPlaceholder('Zoeken').fill('kramsvgel');
+  await expect(sheet.locator('.pick-list__item')).toHaveText(['Kramsvogel']);
   await sheet.getByPlaceholder('Zoeken').fill('');
   const choice = sheet.locator('.pick-list__item').first();
   const added = (await choice.innerText()).trim();

@@ -19,7 +19,8 @@ test('search finds the Turkse tortel from "tortel", and the keyboard opens it', 
   // Typing counts as done one second after the last key.
   await expect(cards(page)).toHaveCount(1, { timeout: 5000 });
   await expect(cards(page).first()).toHaveText('Turkse tortel');
-  await expect(page.getByRole('heading', { level: 2, name: 'T', exact: true })).toBeVisible();
+  // Search results are ranked, not filed under letters.
+  await expect(page.getByRole('heading', { level: 2, name: 'T', exact: true })).toHaveCount(0);
 
   await page.keyboard.press('Tab');
   await expect(cards(page).first()).toBeFocused();
@@ -30,6 +31,33 @@ test('search finds the Turkse tortel from "tortel", and the keyboard opens it', 
   await page.goto('/vogelgids');
   await page.getByPlaceholder('Zoeken').fill('xyzvogel');
   await expect(page.getByText('Geen vogels gevonden')).toBeVisible({ timeout: 5000 });
+  await expectAccessible(page);
+});
+
+test('one search finds parts of names, other names, scientific names and small typos', async ({
+  page,
+}) => {
+  await page.goto('/vogelgids');
+  const search = page.getByPlaceholder('Zoeken');
+  const names = () => cards(page).allInnerTexts();
+  for (const [keyword, expected] of [
+    ['mees', 'Koolmees'],
+    ['duif', 'Houtduif'],
+    ['meeuw', 'Kokmeeuw'],
+    ['eend', 'Kuifeend'],
+  ] as const) {
+    await search.fill(keyword);
+    await expect.poll(names, { timeout: 5000 }).toContain(expected);
+  }
+  await search.fill('vlaamse');
+  await expect.poll(names, { timeout: 5000 }).toEqual(['Vlaamse gaai']);
+  await search.fill('gaai');
+  await expect.poll(async () => (await names())[0], { timeout: 5000 }).toBe('Vlaamse gaai');
+  await search.fill('Parus major');
+  await expect.poll(names, { timeout: 5000 }).toEqual(['Koolmees']);
+  await search.fill('merrel');
+  await expect.poll(async () => (await names())[0], { timeout: 5000 }).toBe('Merel');
+  await expect(page.getByRole('status')).toHaveText(/\d+ vogels gevonden/);
   await expectAccessible(page);
 });
 
@@ -59,6 +87,7 @@ test('the detail shows the sections that have data and links to similar birds', 
   await page.goto('/vogelgids/huismus');
   await expect(heading(page, 'Huismus')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Tekening van de huismus' })).toBeVisible();
+  await expect(page.getByText('Passer domesticus', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tip' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Herkenning' })).toBeVisible();
   await expect(page.locator('.plumage-gallery figcaption').first()).toHaveText(/^Man/);

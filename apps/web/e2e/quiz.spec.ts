@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { speciesNameInText } from '@tvt/domain';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 
 interface Question {
@@ -12,7 +13,8 @@ function recordQuestions(page: Page): Map<string, Question> {
   page.on('response', async (response) => {
     if (!response.url().includes('/birds/quiz')) return;
     const body = (await response.json().catch(() => ({ data: [] }))) as { data: Question[] };
-    for (const q of body.data) seen.set(q.name, q);
+    // Keyed as the question text writes the name: in lower case, as Dutch does mid-sentence.
+    for (const q of body.data) seen.set(speciesNameInText(q.name), q);
   });
   return seen;
 }
@@ -32,6 +34,21 @@ const block = (page: Page, label: string) =>
   page.locator('.score-block', { hasText: label }).locator('dd');
 
 test.beforeEach(async ({ page }) => skipIntroTour(page));
+
+/** 'Dit is een {name}' names the bird that was asked, shown beside the one that was tapped. */
+async function expectWrongAnswer(
+  page: Page,
+  asked: string,
+  tapped: { name: string; image: string },
+) {
+  await expect(
+    page.getByRole('heading', { name: `Dit is een ${speciesNameInText(asked)}` }),
+  ).toBeVisible();
+  const pictures = page.locator('.quiz-compare img');
+  await expect(pictures).toHaveCount(2);
+  await expect(pictures.nth(1)).toHaveAttribute('src', tapped.image);
+  await expect(page.getByText(`Jouw keuze: ${speciesNameInText(tapped.name)}`)).toBeVisible();
+}
 
 test('a right answer scores, a wrong one ends the run, and the high score stays after a reload', async ({
   page,
@@ -71,7 +88,7 @@ test('a right answer scores, a wrong one ends the run, and the high score stays 
   await expect(block(page, 'Punten')).toHaveText('1');
   const wrong = question.options.find((o) => !o.correct)!;
   await option(page, wrong.image).click();
-  await expect(page.getByRole('heading', { name: `Dit is een ${wrong.name}` })).toBeVisible();
+  await expectWrongAnswer(page, question.name, wrong);
   await expect(page.getByText('Toch genoeg reden voor een feestje!')).toBeVisible();
   await expect(
     page.locator('.quiz-result__label', { hasText: 'Jouw nieuwe score is' }),
@@ -109,7 +126,7 @@ test('a wrong first answer offers share, stop and improve', async ({ page }) => 
 
   const wrong = question.options.find((o) => !o.correct)!;
   await option(page, wrong.image).click();
-  await expect(page.getByRole('heading', { name: `Dit is een ${wrong.name}` })).toBeVisible();
+  await expectWrongAnswer(page, question.name, wrong);
   await expect(page.locator('.quiz-result__label', { hasText: 'Jouw score is' })).toBeVisible();
   await expect(page.locator('.quiz-result__score')).toHaveText('0');
   await expectAccessible(page);

@@ -32,7 +32,7 @@ test('recognise start: options and the explanation sheet', async ({ page }) => {
   await expect(page).toHaveURL(/\/herkennen\/vragen$/);
 });
 
-test('four questions narrow the species down and open a result', async ({ page }) => {
+test('four questions rank the species by fit and open a result', async ({ page }) => {
   await page.goto('/herkennen/vragen');
   await expect(heading(page, 'Herkennen via vragen')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/herkennen');
@@ -66,18 +66,17 @@ test('four questions narrow the species down and open a result', async ({ page }
   const byBeak = page.waitForResponse((r) => r.url().includes('beak=3'));
   await sheet.getByText('Kort en dun').click();
   const answer = (await (await byBeak).json()) as { data: { count: number } };
-  expect(answer.data.count).toBeLessThanOrEqual(yellow);
+  // With four answers a good match may miss one: the count is the good matches, not exact ones.
+  expect(answer.data.count).toBeGreaterThan(0);
   await expect.poll(() => sheetCount(page)).toBe(answer.data.count);
   const found = await sheetCount(page);
   await sheet.getByRole('button', { name: 'Resultaten' }).click();
   await expect(sheet).toHaveCount(0);
 
   const results = page.locator('.wizard .bird-card');
-  if (found === 0) {
-    await expect(page.getByText('Geen vogels gevonden')).toBeVisible();
-    return;
-  }
   await expect(results).toHaveCount(Math.min(found, 20));
+  // Small, yellow, small-bird shape, short thin bill: the koolmees fits best and is most counted.
+  await expect(results.first()).toContainText('Koolmees');
   await expect(results.first().locator('img')).toHaveCount(2);
   await expectAccessible(page);
   await results.first().click();
@@ -85,7 +84,7 @@ test('four questions narrow the species down and open a result', async ({ page }
   await expect(page.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/herkennen');
 });
 
-test('the wizard works by keyboard, and a filter that matches nothing says so', async ({
+test('the wizard works by keyboard; nothing that fits says so and offers to clear', async ({
   page,
 }) => {
   await page.goto('/herkennen/vragen');
@@ -102,9 +101,9 @@ test('the wizard works by keyboard, and a filter that matches nothing says so', 
   await page.keyboard.press('Enter');
   await sheet.getByRole('checkbox', { name: 'Geel' }).focus();
   await page.keyboard.press('Space');
-  await sheet.getByRole('checkbox', { name: 'Oranje' }).focus();
+  await sheet.getByRole('checkbox', { name: 'Rood' }).focus();
   await page.keyboard.press('Space');
-  await sheet.getByRole('checkbox', { name: 'Groen' }).focus();
+  await sheet.getByRole('checkbox', { name: 'Blauwgrijs' }).focus();
   await page.keyboard.press('Space');
   await expect.poll(() => sheetCount(page)).toBe(0);
   expect(large).toBeGreaterThan(0);
@@ -118,4 +117,20 @@ test('the wizard works by keyboard, and a filter that matches nothing says so', 
   await expect(sheet.getByRole('checkbox', { name: 'Geel' })).toBeChecked();
   await sheet.getByRole('button', { name: 'Vorige' }).click();
   await expect(sheet.getByRole('radio', { name: /Zo groot als een reiger/ })).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Filters wissen' }).click();
+  await expect(page.locator('.wizard .bird-card')).toHaveCount(20);
+  await expect(page.getByText('Geen vogels gevonden')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filteren' }).click();
+  await expect.poll(() => sheetCount(page)).toBe(all);
+  await expect(sheet.getByRole('radio', { name: /Zo groot als een reiger/ })).not.toBeChecked();
+});
+
+test('a link with typical robin answers puts the roodborst first', async ({ page }) => {
+  await page.goto('/herkennen/vragen?size=1&color=5,9&silhouette=4&beak=3');
+  const results = page.locator('.wizard .bird-card');
+  await expect(results.first()).toContainText('Roodborst');
+  await expect(page.getByRole('status').filter({ hasText: /soorten gevonden$/ })).toBeVisible();
+  await expectAccessible(page);
 });

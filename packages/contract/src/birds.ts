@@ -24,6 +24,12 @@ export const birdDetailResponse = z.object({
     image: imagePath,
     drawing: imagePath,
     tip: z.string(),
+    scientificName: z.string().check(z.describe('Scientific name, shown under the Dutch name')),
+    habitatNote: z
+      .nullable(z.string())
+      .check(
+        z.describe('Where or when a participant sees it (Dutch); null when the data has none'),
+      ),
     sounds: z.array(z.object({ file: z.string() })),
     drawings: z.array(
       z.object({
@@ -71,7 +77,7 @@ export type CountBirdsFile = z.infer<typeof countBirdsFile>;
 /** `GET {bird}/wizard/birds`. */
 export const wizardResponse = z.object({
   data: z.object({
-    count: z.int().check(z.describe('All matching species')),
+    count: z.int().check(z.describe('The good matches (see the wizard README)')),
     birds: z.array(
       z.object({
         id: z.string(),
@@ -128,13 +134,24 @@ export const analyzeResponse = z.object({
           confidenceLabel: z.enum(['waarschijnlijk', 'mogelijk', 'misschien']),
         }),
       )
-      .check(z.describe('Possible species, surest first (at most 5)')),
+      .check(
+        z.describe(
+          'Possible species with a likelihood, surest first (at most 5); only from a species recogniser (external service or local model), empty from the built-in detector',
+        ),
+      ),
     box: z
       .optional(z.object({ x: fraction, y: fraction, width: fraction, height: fraction }))
       .check(z.describe('Where the bird is, as fractions of the photo')),
     colours: z
       .array(z.int().check(z.minimum(1), z.maximum(9)))
       .check(z.describe('The bird’s main colours (1–9)')),
+    colourMatches: z
+      .array(z.object({ id: z.string(), name: z.string(), images: z.array(z.string()) }))
+      .check(
+        z.describe(
+          "'Vogels met deze kleuren': species that fit the main colours by the wizard's rule, best fit then most counted (at most 6); a hint, not an identification",
+        ),
+      ),
     method: z
       .enum(['external', 'model', 'detector'])
       .check(z.describe('Which recogniser answered')),

@@ -31,6 +31,7 @@ export * from './count/photo.ts';
 
 export * from './wizard/options.ts';
 export * from './wizard/filter-query.ts';
+export * from './wizard/match-score.ts';
 export * from './lists/paging.ts';
 export * from './lists/paging-schema.ts';
 
@@ -44,6 +45,7 @@ export * from './account/quiz-score-schema.ts';
 export * from './account/account-prefill.ts';
 
 export * from './format/numbers.ts';
+export * from './format/species-name.ts';
 export * from './format/remote-image.ts';
 export * from './format/text-area.ts';
 export * from './format/typing-done.ts';

@@ -25,14 +25,22 @@ export function buildBirds(
     const commonness = rank.get(s.id);
     if (commonness === undefined) throw new Error(`Bird missing from the ranking: ${s.id}`);
     const primary = commonness <= primaryCount;
+    const sizeClass = sizeClassForLength(s.lengthCm);
     return {
       ...s,
-      sizeClass: sizeClassForLength(s.lengthCm),
+      sizeClass,
+      sizes: unique([sizeClass, ...(s.alsoSizes ?? [])]),
+      silhouettes: unique([s.silhouette, ...(s.alsoSilhouettes ?? [])]),
+      beaks: unique([s.beak, ...(s.alsoBeaks ?? [])]),
       commonness,
       primary,
       ...(primary ? { primaryOrder: commonness } : {}),
     };
   });
+}
+
+function unique<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
 }
 
 const collator = new Intl.Collator('nl-NL', { sensitivity: 'base' });

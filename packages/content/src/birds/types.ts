@@ -42,10 +42,21 @@ export interface BirdSpecies {
   family: string;
   /** Typical total length in cm (midpoint of the usual field-guide range). */
   lengthCm: number;
-  /** What a person sees at a glance, across the forms in `plumages`. */
+  /**
+   * Every colour a participant would name for it, across the forms in `plumages`: plumage,
+   * bill, legs and breast spots included.
+   */
   colours: readonly BirdColour[];
+  /** The shape a birder would choose. */
   silhouette: BirdSilhouette;
   beak: BirdBeak;
+  /** Other size classes people judge it by, where they disagree with its length. */
+  alsoSizes?: readonly BirdSizeClass[];
+  /** Other silhouettes and beaks people choose for it. */
+  alsoSilhouettes?: readonly BirdSilhouette[];
+  alsoBeaks?: readonly BirdBeak[];
+  /** Other Dutch names people search by ('Gaai' for the Vlaamse gaai). */
+  otherNames?: readonly string[];
   /** A count at or above this number at one moment is flagged as suspicious (spec section 4). */
   thresholdvalue: number;
   /** Identification tip in Dutch, 2–4 sentences. */
@@ -60,6 +71,10 @@ export interface BirdSpecies {
 /** A species with the fields derived by the index. */
 export interface Bird extends BirdSpecies {
   sizeClass: BirdSizeClass;
+  /** The wizard's view: `sizeClass`, `silhouette`, `beak` first, then the `also…` answers. */
+  sizes: readonly BirdSizeClass[];
+  silhouettes: readonly BirdSilhouette[];
+  beaks: readonly BirdBeak[];
   /** Rank by how many are counted in Dutch gardens in winter; 1 = most counted. */
   commonness: number;
   /** On the count form's main grid. */

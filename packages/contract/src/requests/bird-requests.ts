@@ -50,8 +50,8 @@ const filterValue = z.union([z.string().max(100), z.array(z.string().max(100)).m
 /** `GET {bird}/wizard/birds` query. The filter values are checked by the domain's parser, which has the Dutch messages. */
 export const wizardQuery = sourceQuery.extend({
   ...pagingQuerySchema.shape,
-  size: filterValue.describe('Size class 1–4 (exact)'),
-  color: filterValue.describe('Colours 1–9, comma-joined; the species shows all of them'),
-  silhouette: filterValue.describe('Silhouette 1–9 (exact)'),
-  beak: filterValue.describe('Beak 1–9 (exact)'),
+  size: filterValue.describe('Size class 1–4; one class off still counts half'),
+  color: filterValue.describe('Colours 1–9, comma-joined; scored by the share the species shows'),
+  silhouette: filterValue.describe('Silhouette 1–9; a related one counts half'),
+  beak: filterValue.describe('Beak 1–9; a related one counts half'),
 });

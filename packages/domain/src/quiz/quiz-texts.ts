@@ -1,3 +1,4 @@
+import { speciesNameInText } from '../format/species-name.ts';
 import { QUIZ_EXPLANATION } from './quiz-explanation.ts';
 
 /** Spec 9 "Quiz" texts. */
@@ -19,12 +20,14 @@ export const QUIZ_TEXTS = {
   explain: 'Uitleg',
 } as const;
 
+/** Spec 9, with the name in lower case as Dutch writes it mid-sentence ('de koolmees'). */
 export function questionText(name: string): string {
-  return `Welke van deze vogels is de ${name}?`;
+  return `Welke van deze vogels is de ${speciesNameInText(name)}?`;
 }
 
+/** Spec 9: 'Dit is een torenvalk', naming the bird that was asked. */
 export function answerText(name: string): string {
-  return `Dit is een ${name}`;
+  return `Dit is een ${speciesNameInText(name)}`;
 }
 
 export function quizShareText(score: number): string {

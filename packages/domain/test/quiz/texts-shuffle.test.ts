@@ -27,8 +27,9 @@ describe('quiz time (spec 4)', () => {
 
 describe('quiz texts (spec 9)', () => {
   it('asks and answers with the bird name', () => {
-    expect(questionText('Merel')).toBe('Welke van deze vogels is de Merel?');
-    expect(answerText('Merel')).toBe('Dit is een Merel');
+    expect(questionText('Merel')).toBe('Welke van deze vogels is de merel?');
+    expect(answerText('Merel')).toBe('Dit is een merel');
+    expect(answerText('Turkse tortel')).toBe('Dit is een Turkse tortel');
   });
   it('shares the score with a link to /quiz', () => {
     expect(quizShareText(12)).toBe(

@@ -48,6 +48,26 @@ export const bird = pgTable(
     colours: integer('colours').array().notNull(),
     silhouette: integer('silhouette').notNull(),
     beak: integer('beak').notNull(),
+    /** Other size classes, silhouettes and beaks people give for it (the wizard counts them too). */
+    alsoSizes: integer('also_sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    alsoSilhouettes: integer('also_silhouettes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    alsoBeaks: integer('also_beaks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Other Dutch names the guide's search finds it by. */
+    otherNames: text('other_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Where or when a participant sees it (Dutch); shown on the detail page. */
+    habitatNote: text('habitat_note'),
     primary: boolean('primary').notNull().default(false),
     /** Position on the count form's main grid; null for other birds. */
     primaryOrder: integer('primary_order'),

@@ -11,16 +11,48 @@ export interface Page {
 /** Species ranked at or above this are 'commonly counted' (the ranking's regular garden birds). */
 export const COMMON_RANK = 50;
 
+/** Typo matches need this much trigram word similarity (pg_trgm): 'merrel' → merel, 'ekstr' → ekster. */
+export const TYPO_SIMILARITY = 0.5;
+/** Shorter keywords match by their letters only: a two-letter trigram match is noise. */
+const TYPO_MIN_LENGTH = 4;
+
+/** Lower case without accents, by the same SQL as the generated `search` column. */
+function fold(text: SQL): SQL {
+  // Capitals with accents are folded first, so the result never depends on the server's ctype.
+  const lowered = sql`lower(translate(${text}, ${FOLD_FROM.toUpperCase()}, ${FOLD_TO}))`;
+  return sql`translate(${lowered}, ${FOLD_FROM}, ${FOLD_TO})`;
+}
+
+/** ' ' + each other name, folded: a word start is then always after a space. */
+const otherNames = fold(sql`' ' || array_to_string(${bird.otherNames}, ' | ')`);
+const scientific = sql`' ' || lower(${bird.scientificName})`;
+const name = sql`${bird.search}`;
+
 /**
- * `like` pattern for a keyword at a word start. The keyword is folded by the same SQL
- * expression as the generated `search` column, so 'Turkse', 'TURKSE' and 'turkse' match alike.
+ * The guide's and the count form's one search (README "Search"): a keyword finds a bird by any
+ * part of its Dutch name, an other name or its scientific name, accents and case ignored, and,
+ * when nothing contains it (`typos`), by a small typo (trigram word similarity). Rank 0: the
+ * name or an other name starts with it; 1: a word of one starts with it; 2: inside one; 3: the
+ * scientific name; 4: a typo match.
  */
-function keywordCondition(keyword: string): SQL {
-  const escaped = keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
-  // Capitals with accents are folded first, so the keyword never depends on the server's ctype.
-  const lowered = sql`lower(translate(${escaped}, ${FOLD_FROM.toUpperCase()}, ${FOLD_TO}))`;
-  const folded = sql`translate(${lowered}, ${FOLD_FROM}, ${FOLD_TO})`;
-  return sql`${bird.search} like '% ' || ${folded} || '%'`;
+function keywordSearch(keyword: string, typos: boolean) {
+  const q = sql`(${fold(sql`${keyword}`)})`;
+  const inside = (text: SQL) => sql`strpos(${text}, ${q}) > 0`;
+  const wordStart = (text: SQL) => sql`strpos(${text}, ' ' || ${q}) > 0`;
+  const nameStart = sql`(starts_with(${bird.search}, ' ' || ${q}) or strpos(${otherNames}, ' ' || ${q}) = 1 or strpos(${otherNames}, '| ' || ${q}) > 0)`;
+  const similarity = sql`word_similarity(${q}, ${bird.search} || ${otherNames})`;
+  const typo =
+    typos && keyword.length >= TYPO_MIN_LENGTH
+      ? sql`${similarity} >= ${TYPO_SIMILARITY}`
+      : sql`false`;
+  const where = sql`(${inside(name)} or ${inside(otherNames)} or ${inside(scientific)} or ${typo})`;
+  const rank = sql`case
+    when ${nameStart} then 0
+    when ${wordStart(name)} or ${wordStart(otherNames)} then 1
+    when ${inside(name)} or ${inside(otherNames)} then 2
+    when ${inside(scientific)} then 3
+    else 4 end`;
+  return { where, order: [asc(rank), sql`${similarity} desc`] };
 }
 
 const listed = { id: bird.id, name: bird.name };
@@ -35,15 +67,20 @@ async function total(db: Db, where: SQL | undefined): Promise<number> {
 
 export function createBirdListRepository(db: Db) {
   return {
-    /** The guide: alphabetical, optionally narrowed by a keyword. */
+    /**
+     * The guide: alphabetical; with a keyword the search's matches, best first. Typo matches
+     * only when no name contains the keyword, so 'meeuw' lists the gulls and not the spreeuw.
+     */
     async alphabetical(keyword: string | undefined, page: Page) {
-      const where = keyword ? keywordCondition(keyword) : undefined;
+      let search = keyword ? keywordSearch(keyword, false) : undefined;
+      if (keyword && (await total(db, search?.where)) === 0) search = keywordSearch(keyword, true);
+      const where = search?.where;
       const [rows, n] = await Promise.all([
         db
           .select(listed)
           .from(bird)
           .where(where)
-          .orderBy(...alphabetical)
+          .orderBy(...(search?.order ?? []), ...alphabetical)
           .limit(page.limit)
           .offset(rowsToSkip(page.offset, page.limit)),
         total(db, where),

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { seedMissing } from '../../db/seed-marker.ts';
 import { bird, birdTip } from '../../db/schema/index.ts';
@@ -51,6 +51,34 @@ export function createBirdRepository(db: Db) {
       );
     },
 
+    /**
+     * Once per species (marker `bird-traits-2`): the wizard and search fields of a row seeded by
+     * an earlier content version get the current defaults (issue 13: every colour people name,
+     * the sizes, silhouettes and beaks they give, other names, the habitat note). One statement,
+     * so a fresh database, where no row exists yet, pays almost nothing.
+     */
+    refreshTraits(birds: readonly NewBird[]): Promise<number> {
+      return seedMissing(
+        db,
+        birds,
+        (b) => `bird-traits-2:${b.id}`,
+        async (tx, rows) => {
+          const values = sql.join(
+            rows.map(
+              (b) =>
+                sql`(${b.id}, ${intArray(b.colours)}, ${intArray(b.alsoSizes)}, ${intArray(b.alsoSilhouettes)}, ${intArray(b.alsoBeaks)}, ${textArray(b.otherNames)}, ${b.habitatNote ?? null}::text)`,
+            ),
+            sql`, `,
+          );
+          await tx.execute(sql`update bird set colours = v.colours, also_sizes = v.also_sizes,
+            also_silhouettes = v.also_silhouettes, also_beaks = v.also_beaks,
+            other_names = v.other_names, habitat_note = v.habitat_note
+            from (values ${values}) as v(id, colours, also_sizes, also_silhouettes, also_beaks, other_names, habitat_note)
+            where bird.id = v.id`);
+        },
+      );
+    },
+
     seedTips(tips: readonly NewBirdTip[]): Promise<number> {
       return seedMissing(
         db,
@@ -90,6 +118,14 @@ export function createBirdRepository(db: Db) {
       return rows[0];
     },
   };
+}
+
+function intArray(values: readonly number[] | undefined): SQL {
+  return sql`${`{${(values ?? []).join(',')}}`}::integer[]`;
+}
+
+function textArray(values: readonly string[] | undefined): SQL {
+  return sql`${`{${(values ?? []).map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 }
 
 export type BirdRepository = ReturnType<typeof createBirdRepository>;

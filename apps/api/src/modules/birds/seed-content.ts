@@ -14,6 +14,11 @@ function toRow(b: Bird): NewBird {
     colours: [...b.colours],
     silhouette: b.silhouette,
     beak: b.beak,
+    alsoSizes: b.sizes.slice(1),
+    alsoSilhouettes: b.silhouettes.slice(1),
+    alsoBeaks: b.beaks.slice(1),
+    otherNames: [...(b.otherNames ?? [])],
+    habitatNote: b.habitatNote ?? null,
     primary: b.primary,
     primaryOrder: b.primaryOrder ?? null,
     thresholdvalue: b.thresholdvalue,
@@ -26,7 +31,10 @@ function toRow(b: Bird): NewBird {
 
 /** The default species and observation tips; missing ones only (see `db/seed-marker.ts`). */
 export async function seedBirdContent(birds: BirdRepository): Promise<void> {
-  await birds.seedBirds(BIRDS.map(toRow));
+  const rows = BIRDS.map(toRow);
+  // Before the insert, so it only rewrites rows seeded by an earlier version.
+  await birds.refreshTraits(rows);
+  await birds.seedBirds(rows);
   await birds.seedTips(
     TIPS.map((tip, index) => ({
       id: tip.id,

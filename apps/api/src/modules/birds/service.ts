@@ -63,6 +63,8 @@ export function createBirdService(birds: BirdRepository, lists: BirdListReposito
         image: drawing,
         drawing,
         tip: row.tip,
+        scientificName: row.scientificName,
+        habitatNote: row.habitatNote,
         sounds: row.sound ? [{ file: row.sound }] : [],
         drawings: row.plumages
           .map((p) => ({

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../env.ts';
-import { createDetectorRecogniser, type RankByColours } from './recognisers/detector.ts';
+import { createDetectorRecogniser } from './recognisers/detector.ts';
 import { createExternalRecogniser } from './recognisers/external.ts';
 import { createLocalModelRecogniser } from './recognisers/local-model.ts';
 import type { PreparedImage, Recognition, Recogniser } from './types.ts';
@@ -9,7 +9,7 @@ import type { PreparedImage, Recognition, Recogniser } from './types.ts';
  * The recognisers in order of preference: the external service and the local model when
  * configured, and always the built-in detector last.
  */
-export function buildChain(config: Config['recognition'], rank: RankByColours): Recogniser[] {
+export function buildChain(config: Config['recognition']): Recogniser[] {
   const chain: Recogniser[] = [];
   if (config.url) {
     chain.push(
@@ -21,7 +21,7 @@ export function buildChain(config: Config['recognition'], rank: RankByColours): 
       createLocalModelRecogniser({ modelPath: config.modelPath, labelsPath: config.labelsPath }),
     );
   }
-  chain.push(createDetectorRecogniser(rank));
+  chain.push(createDetectorRecogniser());
   return chain;
 }
 

@@ -46,26 +46,66 @@ export interface ColourShare {
   share: number;
 }
 
+/** A colour covering this share of a box's edge is taken for the background. */
+const BACKGROUND_EDGE_SHARE = 0.6;
+/** …unless leaving it out would leave less than this share of the box: then it is the bird. */
+const MIN_BIRD_SHARE = 0.15;
+
 /**
- * The colour shares of an RGB region (interleaved bytes, width × height). Pixels near the centre
- * weigh more: a detector's box is a rectangle around the bird, so its corners are mostly
- * background (leaves, sky, a feeder).
+ * The colour class of every pixel and its weight: pixels near the centre weigh more, because a
+ * detector's box is a rectangle around the bird and its corners are mostly background.
  */
-export function colourShares(rgb: Uint8Array, width: number, height: number): ColourShare[] {
-  const totals = new Array<number>(10).fill(0);
-  let sum = 0;
+function classify(rgb: Uint8Array, width: number, height: number) {
+  const classes = new Uint8Array(width * height);
+  const weights = new Float32Array(width * height);
   for (let y = 0; y < height; y += 1) {
     const dy = (y + 0.5) / height - 0.5;
     for (let x = 0; x < width; x += 1) {
       const dx = (x + 0.5) / width - 0.5;
-      const weight = Math.max(0, 1 - 2.5 * (dx * dx + dy * dy));
-      if (weight === 0) continue;
-      const i = (y * width + x) * 3;
-      totals[nearestColour(rgb[i] ?? 0, rgb[i + 1] ?? 0, rgb[i + 2] ?? 0)]! += weight;
-      sum += weight;
+      const p = y * width + x;
+      weights[p] = Math.max(0, 1 - 2.5 * (dx * dx + dy * dy));
+      classes[p] = nearestColour(rgb[p * 3] ?? 0, rgb[p * 3 + 1] ?? 0, rgb[p * 3 + 2] ?? 0);
     }
   }
+  return { classes, weights };
+}
+
+/** The colour that fills the box's edge (sky, a wall, a cut-out's white), if one does. */
+function edgeColour(classes: Uint8Array, width: number, height: number): number | undefined {
+  const ring = Math.max(1, Math.round(0.06 * Math.min(width, height)));
+  const counts = new Array<number>(10).fill(0);
+  let n = 0;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (Math.min(x, y, width - 1 - x, height - 1 - y) >= ring) continue;
+      counts[classes[y * width + x] ?? 0]! += 1;
+      n += 1;
+    }
+  }
+  if (n === 0 || width < 8 || height < 8) return undefined;
+  const top = counts.indexOf(Math.max(...counts));
+  return (counts[top] ?? 0) / n >= BACKGROUND_EDGE_SHARE ? top : undefined;
+}
+
+/**
+ * The colour shares of an RGB region (interleaved bytes, width × height), centre-weighted. A
+ * colour that fills the region's edge is the background and is left out, unless the bird
+ * itself is mostly that colour.
+ */
+export function colourShares(rgb: Uint8Array, width: number, height: number): ColourShare[] {
+  const { classes, weights } = classify(rgb, width, height);
+  const totals = new Array<number>(10).fill(0);
+  let sum = 0;
+  for (let p = 0; p < classes.length; p += 1) {
+    totals[classes[p] ?? 0]! += weights[p] ?? 0;
+    sum += weights[p] ?? 0;
+  }
   if (sum === 0) return [];
+  const background = edgeColour(classes, width, height);
+  if (background !== undefined && sum - (totals[background] ?? 0) >= MIN_BIRD_SHARE * sum) {
+    sum -= totals[background] ?? 0;
+    totals[background] = 0;
+  }
   return totals
     .map((t, colour) => ({ colour, share: t / sum }))
     .filter((c) => c.colour > 0 && c.share > 0)

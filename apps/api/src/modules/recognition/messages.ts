@@ -7,8 +7,8 @@ export const RECOGNITION_MESSAGES = {
   noBird: 'Geen vogel gevonden op deze foto.',
   birdNoSpecies:
     'Er staat een vogel op deze foto, maar welke soort is niet te zeggen. Beantwoord de vragen om hem te vinden.',
-  colourGuess:
-    'Er staat waarschijnlijk een vogel op deze foto. De soort is niet herkend: dit zijn soorten met dezelfde kleuren, de meest getelde eerst. Controleer het met de vragen.',
+  colourOnly:
+    'Er lijkt een vogel op deze foto te staan. Welke soort het is, kan de app niet aan de foto zien. Hieronder staan vogels met dezelfde kleuren; beantwoord de vragen om hem te vinden.',
   modelGuess:
     'Dit zijn de soorten die het herkenningsmodel op deze foto ziet. Controleer het met de vragen.',
   unsure:

@@ -3,6 +3,7 @@ import { HttpError } from '../../http-error.ts';
 import { decodeRefusal, requireImageType } from '../../image-intake/decode.ts';
 import { sexDrawingUrl } from '../birds/drawings.ts';
 import type { BirdRepository } from '../birds/repository.ts';
+import type { WizardService } from '../wizard/service.ts';
 import { NoRecogniserAnswered, runChain } from './chain.ts';
 import { mainColours } from './colours.ts';
 import { MAX_SUGGESTIONS, clampConfidence, confidenceLabel } from './confidence.ts';
@@ -14,14 +15,24 @@ import type { Recognition, Recogniser } from './types.ts';
 export const UNAVAILABLE_MESSAGE =
   'De herkenning is nu niet beschikbaar. Probeer het later opnieuw.';
 
-function explanation(result: Recognition & { method: Recogniser['name'] }, suggestions: number) {
+/** How many birds with the photo's colours the answer lists. */
+export const MAX_COLOUR_MATCHES = 6;
+
+function explanation(result: Recognition, suggestions: number, colourMatches: number) {
   if (result.birdFound === false) return M.noBird;
-  if (suggestions === 0) return M.birdNoSpecies;
-  if (result.birdFound === null) return M.unsure;
-  return result.method === 'detector' ? M.colourGuess : M.modelGuess;
+  if (suggestions > 0) return result.birdFound === null ? M.unsure : M.modelGuess;
+  return colourMatches > 0 ? M.colourOnly : M.birdNoSpecies;
 }
 
-export function createRecognitionService(species: BirdRepository, chain: readonly Recogniser[]) {
+function drawings(id: string) {
+  return [sexDrawingUrl(id, 'man'), sexDrawingUrl(id, 'vrouw')];
+}
+
+export function createRecognitionService(
+  species: BirdRepository,
+  wizard: Pick<WizardService, 'ranked'>,
+  chain: readonly Recogniser[],
+) {
   return {
     /** Checks the bytes, asks the chain, and answers with known species only, surest first. */
     async analyse(bytes: Buffer, log: FastifyBaseLogger) {
@@ -51,7 +62,7 @@ export function createRecognitionService(species: BirdRepository, chain: readonl
         .map((g) => ({
           id: g.id,
           name: names.get(g.id) ?? g.id,
-          images: [sexDrawingUrl(g.id, 'man'), sexDrawingUrl(g.id, 'vrouw')],
+          images: drawings(g.id),
           confidence: g.confidence,
           confidenceLabel: confidenceLabel(g.confidence),
         }));
@@ -60,13 +71,22 @@ export function createRecognitionService(species: BirdRepository, chain: readonl
         const region = regionPixels(image, result.box);
         colours = mainColours(region.rgb, region.width, region.height);
       }
+      if (result.birdFound === false) colours = [];
+      // What the colours fit, through the wizard's own rule: a hint to narrow down, no ranking.
+      const colourMatches =
+        colours && colours.length > 0
+          ? (await wizard.ranked({ color: colours }))
+              .slice(0, MAX_COLOUR_MATCHES)
+              .map((b) => ({ id: b.id, name: b.name, images: drawings(b.id) }))
+          : [];
       return {
         birdFound: result.birdFound,
         birds,
         ...(result.box && result.birdFound !== false ? { box: result.box } : {}),
-        colours: result.birdFound === false ? [] : (colours ?? []),
+        colours: colours ?? [],
+        colourMatches,
         method: result.method,
-        message: explanation(result, birds.length),
+        message: explanation(result, birds.length, colourMatches.length),
       };
     },
   };

@@ -15,7 +15,7 @@ export function wizardRoutes(
     {
       schema: {
         tags: ['bird'],
-        summary: 'Species matching the determination filter, most counted in gardens first',
+        summary: 'Species that fit the determination answers, best fit first, then most counted',
         querystring: wizardQuery,
         response: { 200: wizardResponse, 400: errorBody },
       },

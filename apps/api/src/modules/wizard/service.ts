@@ -1,4 +1,10 @@
-import { type PagingQuery, parseFilterQuery } from '@tvt/domain';
+import {
+  type PagingQuery,
+  type ParsedWizardFilter,
+  parseFilterQuery,
+  rankWizardBirds,
+  rowsToSkip,
+} from '@tvt/domain';
 import { HttpError } from '../../http-error.ts';
 import { sexDrawingUrl } from '../birds/drawings.ts';
 import type { WizardRepository } from './repository.ts';
@@ -6,15 +12,23 @@ import type { WizardRepository } from './repository.ts';
 export type FilterQuery = Readonly<Record<string, string | string[] | undefined>>;
 
 export function createWizardService(repository: WizardRepository) {
+  /** The good matches for a filter, best fit first (the domain's `rankWizardBirds`). */
+  async function ranked(filter: ParsedWizardFilter) {
+    return rankWizardBirds(await repository.traits(), filter);
+  }
+
   return {
-    /** Filters by the domain's parser (its Dutch message on a bad value), ranks by commonness. */
+    ranked,
+
+    /** Reads the filter by the domain's parser (its Dutch message on a bad value), then ranks. */
     async birds(query: FilterQuery, page: PagingQuery) {
       const parsed = parseFilterQuery(query);
       if (!parsed.ok) throw new HttpError(400, parsed.message, parsed.field);
-      const result = await repository.find(parsed.filter, page);
+      const matches = await ranked(parsed.filter);
+      const start = rowsToSkip(page.offset, page.limit);
       return {
-        count: result.count,
-        birds: result.rows.map((b) => ({
+        count: matches.length,
+        birds: matches.slice(start, start + page.limit).map((b) => ({
           id: b.id,
           name: b.name,
           drawingmale: sexDrawingUrl(b.id, 'man'),

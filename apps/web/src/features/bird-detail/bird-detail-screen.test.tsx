@@ -10,6 +10,8 @@ const full = {
   image: '/media/birds/merel/default.svg',
   drawing: '/media/birds/merel/default.svg',
   tip: 'Zwart met een gele snavel.',
+  scientificName: 'Turdus merula',
+  habitatNote: 'In tuinen, parken en bossen.',
   sounds: [{ file: '/media/sounds/merel.mp3' }],
   drawings: [
     { image: '/media/birds/merel/man.svg', form: 'man', plumage: '' },
@@ -60,6 +62,9 @@ describe('bird detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Merel' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Geluid van de merel' })).toBeTruthy();
     expect(screen.getByText('Zwart met een gele snavel.')).toBeTruthy();
+    expect(screen.getByText('Turdus merula').getAttribute('lang')).toBe('la');
+    expect(screen.getByRole('heading', { name: 'Waar zie je hem?' })).toBeTruthy();
+    expect(screen.getByText('In tuinen, parken en bossen.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Herkenning' })).toBeTruthy();
     expect(screen.getByText('Vrouw, winterkleed')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Video' })).toBeTruthy();
@@ -87,6 +92,8 @@ describe('bird detail', () => {
       ...full,
       sounds: [],
       tip: '',
+      scientificName: '',
+      habitatNote: null,
       drawings: [],
       video: null,
       videothumb: null,

@@ -1,3 +1,4 @@
+import { speciesNameInText } from '@tvt/domain';
 import { paths } from '#shared/paths/paths.ts';
 import { AudioPlayer } from '../audio-player/index.ts';
 import { BirdCard } from '../bird-guide/index.ts';
@@ -46,13 +47,19 @@ export function BirdDetailScreen({ id, backTo }: BirdDetailScreenProps) {
 function BirdSections({ bird }: { bird: BirdDetail }) {
   const picture = bird.drawing || bird.image;
   const sound = bird.sounds[0];
+  const inText = speciesNameInText(bird.name);
   return (
     <div className="bird-detail">
+      {bird.scientificName && (
+        <p className="bird-detail__scientific" lang="la">
+          {bird.scientificName}
+        </p>
+      )}
       {picture && (
         <img
           className="bird-detail__drawing"
           src={picture}
-          alt={`Tekening van de ${bird.name.toLowerCase()}`}
+          alt={`Tekening van de ${inText}`}
           width="640"
           height="480"
         />
@@ -62,13 +69,19 @@ function BirdSections({ bird }: { bird: BirdDetail }) {
           <h2 id="geluid-titel" className="visually-hidden">
             Geluid
           </h2>
-          <AudioPlayer src={sound} label={`Geluid van de ${bird.name.toLowerCase()}`} />
+          <AudioPlayer src={sound} label={`Geluid van de ${inText}`} />
         </section>
       )}
       {bird.tip && (
         <section className="bird-section" aria-labelledby="tip-titel">
           <h2 id="tip-titel">Tip</h2>
           <p className="bird-detail__tip">{bird.tip}</p>
+        </section>
+      )}
+      {bird.habitatNote && (
+        <section className="bird-section" aria-labelledby="leefgebied-titel">
+          <h2 id="leefgebied-titel">Waar zie je hem?</h2>
+          <p>{bird.habitatNote}</p>
         </section>
       )}
       {bird.drawings.length > 0 && <PlumageGallery drawings={bird.drawings} birdName={bird.name} />}

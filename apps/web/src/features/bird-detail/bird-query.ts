@@ -7,8 +7,12 @@ type Answer = BirdDetailResponse['data'];
 export type BirdDrawing = Answer['drawings'][number];
 export type SimilarBird = Answer['similarto'][number];
 
-/** Spec 3 "Bird detail". Absent media are '' and sounds plain files, so every section can test for presence. */
-export type BirdDetail = Omit<Answer, 'sounds' | 'video' | 'videothumb' | 'videoplaylist'> & {
+/** Spec 3 "Bird detail". Absent media and notes are '' and sounds plain files, so every section can test for presence. */
+export type BirdDetail = Omit<
+  Answer,
+  'sounds' | 'video' | 'videothumb' | 'videoplaylist' | 'habitatNote'
+> & {
+  habitatNote: string;
   sounds: string[];
   video: string;
   videothumb: string;
@@ -22,6 +26,7 @@ export function birdDetailOf({ data }: BirdDetailResponse): BirdDetail {
     video: data.video ?? '',
     videothumb: data.videothumb ?? '',
     videoplaylist: data.videoplaylist ?? '',
+    habitatNote: data.habitatNote ?? '',
   };
 }
 

@@ -11,7 +11,10 @@ import '#shared/ui/bird-list.css';
 /** Cards in the first two rows of a 4-column grid are above the fold on every screen. */
 const EAGER_CARDS = 8;
 
-/** 'Vogelgids': search, alphabetical sections, a 2/4-column grid that pages on scroll. */
+/**
+ * 'Vogelgids': search, alphabetical sections, a 2/4-column grid that pages on scroll. Search
+ * results come best match first (the API's one search), so they are one list without letters.
+ */
 export function BirdGuideList() {
   const config = useConfig();
   const [text, setText] = useState('');
@@ -21,7 +24,7 @@ export function BirdGuideList() {
   const pages = query.data?.pages ?? [];
   const birds = pages.flatMap((p) => p.birds);
   const count = pages[0]?.count ?? 0;
-  const sections = groupByLetter(birds);
+  const sections = keyword.trim() === '' ? groupByLetter(birds) : [{ letter: '', items: birds }];
   let index = 0;
 
   return (
@@ -50,11 +53,17 @@ export function BirdGuideList() {
         <section
           key={section.letter}
           className="letter-section"
-          aria-labelledby={`letter-${section.letter}`}
+          aria-labelledby={`letter-${section.letter || 'gevonden'}`}
         >
-          <h2 id={`letter-${section.letter}`} className="letter-divider">
-            {section.letter}
-          </h2>
+          {section.letter ? (
+            <h2 id={`letter-${section.letter}`} className="letter-divider">
+              {section.letter}
+            </h2>
+          ) : (
+            <h2 id="letter-gevonden" className="visually-hidden">
+              Gevonden vogels
+            </h2>
+          )}
           <ul className="bird-grid">
             {section.items.map((bird) => (
               <li key={bird.id}>

@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { PAGE_SIZE, pageCount, pageOffset } from '@tvt/domain';
 import { type BirdListResponse, birdListResponse } from '@tvt/contract';
 import { requestJson, serviceUrl } from '#shared/http/index.ts';
@@ -29,9 +34,10 @@ export async function fetchBirdPage(
   keyword: string,
   page: number,
   signal?: AbortSignal,
+  limit: number = PAGE_SIZE,
 ): Promise<BirdPage> {
   const search = keyword.trim() === '' ? '' : `&keyword=${encodeURIComponent(keyword.trim())}`;
-  const path = `birds?offset=${pageOffset(page)}&limit=${PAGE_SIZE}${search}`;
+  const path = `birds?offset=${pageOffset(page)}&limit=${limit}${search}`;
   return birdPageOf(
     await requestJson(serviceUrl(config.services.bird, path, config.source), birdListResponse, {
       signal,
@@ -58,6 +64,29 @@ export const birdListQuery = (config: RuntimeConfig | undefined, keyword: string
     enabled: config !== undefined,
     staleTime: 5 * 60_000,
   });
+
+/** The server's largest page: the count form's search shows every match at once. */
+const SEARCH_LIMIT = 100;
+
+/**
+ * The one bird search (the guide's `keyword`, see the API's birds README), for the count form:
+ * the ids of every match, best first. Disabled for an empty keyword.
+ */
+export const birdSearchQuery = (config: RuntimeConfig | undefined, keyword: string) =>
+  queryOptions({
+    queryKey: ['bird-search', config?.services.bird, keyword.trim().toLowerCase()],
+    queryFn: async ({ signal }) =>
+      config
+        ? (await fetchBirdPage(config, keyword, 1, signal, SEARCH_LIMIT)).birds.map((b) => b.id)
+        : [],
+    enabled: config !== undefined && keyword.trim() !== '',
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export function useBirdSearch(config: RuntimeConfig | undefined, keyword: string) {
+  return useQuery(birdSearchQuery(config, keyword));
+}
 
 export function useBirdList(config: RuntimeConfig | undefined, keyword: string) {
   return useInfiniteQuery(birdListQuery(config, keyword));

@@ -4,5 +4,6 @@
  */
 export { BirdCard } from './bird-card.tsx';
 export { BirdGuideList } from './bird-guide-list.tsx';
-export { nextPageAfter, type BirdListItem } from './birds-query.ts';
+export { nextPageAfter, useBirdSearch, type BirdListItem } from './birds-query.ts';
+export { useTypingDone } from './use-typing-done.ts';
 export { LoadMore } from './load-more.tsx';

@@ -15,23 +15,35 @@ export type RecognisedBird = Omit<AnsweredBird, 'images'> & {
 /** The recogniser may take a while on a slow instance; longer than an ordinary call. */
 const ANALYZE_TIMEOUT_MS = 60_000;
 
+/** 'Vogels met deze kleuren': fits the photo's colours; a hint, never a likelihood. */
+export interface ColourMatch {
+  id: string;
+  name: string;
+  images: [string, string];
+}
+
 export interface PhotoAnalysis {
   /** null: the recogniser cannot tell whether there is a bird. */
   birdFound: boolean | null;
+  /** A species ranking with a likelihood: only from a configured species recogniser. */
   birds: RecognisedBird[];
   colours: number[];
+  colourMatches: ColourMatch[];
   message: string;
 }
 
-/** Spec 3: `data.birds`, each with both drawings. */
+/** Male and female drawing; each falls back to the other. */
+function drawings([male = '', female = '']: readonly string[]): [string, string] {
+  return [male || female, female || male];
+}
+
+/** Spec 3: `data.birds`, each with both drawings; `colourMatches` likewise. */
 export function analysisOf({ data }: AnalyzeResponse): PhotoAnalysis {
   return {
     birdFound: data.birdFound,
-    birds: data.birds.map((b) => {
-      const [male = '', female = ''] = b.images;
-      return { ...b, images: [male || female, female || male] };
-    }),
+    birds: data.birds.map((b) => ({ ...b, images: drawings(b.images) })),
     colours: data.colours,
+    colourMatches: data.colourMatches.map((b) => ({ ...b, images: drawings(b.images) })),
     message: data.message,
   };
 }

@@ -12,7 +12,14 @@ import {
 
 describe('the analysis answer', () => {
   const answer = (birds: unknown[]) => ({
-    data: { birdFound: true, birds, colours: [4, 1], method: 'detector', message: 'Uitleg' },
+    data: {
+      birdFound: true,
+      birds,
+      colours: [4, 1],
+      colourMatches: [],
+      method: 'detector',
+      message: 'Uitleg',
+    },
   });
   const koolmees = {
     id: 'koolmees',
@@ -28,6 +35,7 @@ describe('the analysis answer', () => {
       birdFound: true,
       birds: [{ ...koolmees, images: ['/m.svg', '/m.svg'] }],
       colours: [4, 1],
+      colourMatches: [],
       message: 'Uitleg',
     });
   });
@@ -37,6 +45,29 @@ describe('the analysis answer', () => {
       analyzeResponse.safeParse(answer([{ ...koolmees, confidenceLabel: 'zeker' }])).success,
     ).toBe(false);
     expect(analyzeResponse.safeParse(answer([{ ...koolmees, confidence: 7 }])).success).toBe(false);
+  });
+
+  it("reads 'Vogels met deze kleuren' apart from the ranking, without a likelihood", () => {
+    const parsed = analysisOf(
+      analyzeResponse.parse({
+        data: {
+          birdFound: true,
+          birds: [],
+          colours: [1, 5],
+          colourMatches: [
+            { id: 'merel', name: 'Merel', images: ['/man.svg', '/vrouw.svg'] },
+            { id: 'roodborst', name: 'Roodborst', images: ['/r.svg'] },
+          ],
+          method: 'detector',
+          message: 'Uitleg',
+        },
+      }),
+    );
+    expect(parsed.birds).toEqual([]);
+    expect(parsed.colourMatches).toEqual([
+      { id: 'merel', name: 'Merel', images: ['/man.svg', '/vrouw.svg'] },
+      { id: 'roodborst', name: 'Roodborst', images: ['/r.svg', '/r.svg'] },
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#shared/paths/paths.ts';
 import type { PhotoAnalysis, RecognisedBird } from './analyze-photo.ts';
+import { ColourAnswer } from './colour-answer.tsx';
 
 /** The wizard, with the bird's colours as its colour filter where the photo gave them. */
 export function narrowDownLink(colours: readonly number[]): string {
@@ -11,6 +12,8 @@ export function narrowDownLink(colours: readonly number[]): string {
     ? `${paths.recogniseQuestions}?${query.replace(/^&/, '')}`
     : paths.recogniseQuestions;
 }
+
+const percent = new Intl.NumberFormat('nl-NL', { style: 'percent' });
 
 const CONFIDENCE_TEXT: Record<RecognisedBird['confidenceLabel'], string> = {
   waarschijnlijk: 'Waarschijnlijk',
@@ -39,7 +42,7 @@ function ResultCard({ bird }: { bird: RecognisedBird }) {
         <span className="photo-result__title">{bird.name}</span>
       </Link>
       <p className={`photo-result__confidence photo-result__confidence--${bird.confidenceLabel}`}>
-        {CONFIDENCE_TEXT[bird.confidenceLabel]}
+        {CONFIDENCE_TEXT[bird.confidenceLabel]} ({percent.format(bird.confidence)})
       </p>
       <button
         type="button"
@@ -54,12 +57,19 @@ function ResultCard({ bird }: { bird: RecognisedBird }) {
   );
 }
 
-/** The server's honest answer: no bird, or a short list of possibilities to check. */
+/**
+ * The server's honest answer: no bird; or what the photo shows (a bird or not, its colours, the
+ * birds with those colours) and, only when a species recogniser answered, its ranking with
+ * each suggestion's likelihood.
+ */
 export function PhotoResults({ analysis }: { analysis: PhotoAnalysis }) {
+  const withColours = analysis.colours.length > 0;
   const narrowDown = (
     <p className="photo-results__next">
       <Link className="button button--secondary" to={narrowDownLink(analysis.colours)}>
-        Zoek verder met de vragen
+        {withColours
+          ? 'Verder met de vragen, met deze kleuren gekozen'
+          : 'Zoek verder met de vragen'}
       </Link>
     </p>
   );
@@ -74,13 +84,14 @@ export function PhotoResults({ analysis }: { analysis: PhotoAnalysis }) {
       </section>
     );
   }
+  const ranked = analysis.birds.length > 0;
   return (
     <section className="photo-results" aria-labelledby="photo-results-heading">
       <h2 id="photo-results-heading" className="photo-results__heading">
-        {analysis.birds.length > 0 ? 'Mogelijke soorten' : 'Geen vogels gevonden'}
+        {ranked ? 'Mogelijke soorten' : 'Wat de foto vertelt'}
       </h2>
       {analysis.message && <p className="photo-results__message">{analysis.message}</p>}
-      {analysis.birds.length > 0 && (
+      {ranked && (
         <ol className="photo-results__grid">
           {analysis.birds.map((bird) => (
             <li key={bird.id}>
@@ -89,6 +100,7 @@ export function PhotoResults({ analysis }: { analysis: PhotoAnalysis }) {
           ))}
         </ol>
       )}
+      <ColourAnswer analysis={analysis} />
       {narrowDown}
     </section>
   );

@@ -1,5 +1,6 @@
-import { answerText, QUIZ_TEXTS, type QuizOption } from '@tvt/domain';
+import { answerText, QUIZ_TEXTS, speciesNameInText } from '@tvt/domain';
 import { useEffect, useRef } from 'react';
+import type { LastAnswer } from './use-quiz.ts';
 
 /** A result replaces the question: its heading takes the focus so the change is heard. */
 function useFocusOnMount<T extends HTMLElement>() {
@@ -8,8 +9,36 @@ function useFocusOnMount<T extends HTMLElement>() {
   return ref;
 }
 
+/**
+ * After a wrong answer: the bird that was asked, named ('Dit is een koolmees'), beside the one
+ * that was tapped, so the difference can be seen.
+ */
+function AnswerComparison({ answer }: { answer: LastAnswer }) {
+  return (
+    <div className="quiz-compare">
+      <figure className="quiz-compare__item">
+        {answer.asked.image && <img src={answer.asked.image} alt="" width="320" height="240" />}
+        <figcaption>Gevraagd: {speciesNameInText(answer.asked.name)}</figcaption>
+      </figure>
+      <figure className="quiz-compare__item quiz-compare__item--tapped">
+        {answer.tapped.image && <img src={answer.tapped.image} alt="" width="320" height="240" />}
+        <figcaption>Jouw keuze: {speciesNameInText(answer.tapped.name)}</figcaption>
+      </figure>
+    </div>
+  );
+}
+
+function ResultHeading({ answer }: { answer: LastAnswer | null }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <h2 id="quiz-result-titel" ref={heading} tabIndex={-1}>
+      {answer ? answerText(answer.asked.name) : 'Helaas, dat is fout'}
+    </h2>
+  );
+}
+
 interface WrongAnswerProps {
-  answer: QuizOption | null;
+  answer: LastAnswer | null;
   score: number;
   onShare: () => void;
   onStop: () => void;
@@ -17,16 +46,10 @@ interface WrongAnswerProps {
 }
 
 export function WrongAnswerView({ answer, score, onShare, onStop, onImprove }: WrongAnswerProps) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="quiz-result" aria-labelledby="quiz-result-titel">
-      {answer?.image && (
-        <img className="quiz-result__image" src={answer.image} alt="" width="320" height="240" />
-      )}
-      <h2 id="quiz-result-titel" ref={heading} tabIndex={-1}>
-        {answer ? answerText(answer.name) : 'Helaas, dat is fout'}
-      </h2>
-      {answer?.text && answer.text !== answerText(answer.name) && <p>{answer.text}</p>}
+      <ResultHeading answer={answer} />
+      {answer && <AnswerComparison answer={answer} />}
       <p className="quiz-result__label">{QUIZ_TEXTS.yourScore}</p>
       <p className="quiz-result__score">{score}</p>
       <div className="quiz-result__actions">
@@ -49,16 +72,14 @@ export function NewHighScoreWrongView({
   score,
   onRetry,
 }: {
-  answer: QuizOption | null;
+  answer: LastAnswer | null;
   score: number;
   onRetry: () => void;
 }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="quiz-result quiz-result--party" aria-labelledby="quiz-result-titel">
-      <h2 id="quiz-result-titel" ref={heading} tabIndex={-1}>
-        {answer ? answerText(answer.name) : 'Helaas, dat is fout'}
-      </h2>
+      <ResultHeading answer={answer} />
+      {answer && <AnswerComparison answer={answer} />}
       <p>{QUIZ_TEXTS.party}</p>
       <p className="quiz-result__label">{QUIZ_TEXTS.yourNewScore}</p>
       <p className="quiz-result__score">{score}</p>

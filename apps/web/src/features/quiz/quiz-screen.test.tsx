@@ -37,7 +37,9 @@ function renderQuiz() {
 }
 
 const question = (name: string) =>
-  screen.findByRole('group', { name: new RegExp(`Welke van deze vogels is de ${name}\\?`) });
+  screen.findByRole('group', {
+    name: new RegExp(`Welke van deze vogels is de ${name.toLowerCase()}\\?`),
+  });
 const optionWithImage = (group: HTMLElement, src: string) =>
   within(group)
     .getAllByRole('button')
@@ -94,7 +96,14 @@ describe('quiz screen', () => {
     group = await question('Roodborst');
 
     await user.click(optionWithImage(group, '/fout-Vink-2.svg'));
-    expect(await screen.findByRole('heading', { name: 'Dit is een Vink' })).toBeTruthy();
+    // Names the bird that was asked, in lower case as Dutch writes it, beside the one tapped.
+    expect(await screen.findByRole('heading', { name: 'Dit is een roodborst' })).toBeTruthy();
+    expect(screen.getByText('Gevraagd: roodborst')).toBeTruthy();
+    expect(screen.getByText('Jouw keuze: vink')).toBeTruthy();
+    const pictures = [...document.querySelectorAll('.quiz-compare img')].map((img) =>
+      img.getAttribute('src'),
+    );
+    expect(pictures).toEqual(['/Roodborst.svg', '/fout-Vink-2.svg']);
     expect(screen.getByText('Toch genoeg reden voor een feestje!')).toBeTruthy();
     expect(screen.getByText('Jouw nieuwe score is').nextElementSibling?.textContent).toBe('2');
     await waitFor(() => expect(localStorage.getItem('quizHighscore')).toBe('2'));
@@ -105,7 +114,8 @@ describe('quiz screen', () => {
     group = await question('Merel');
     expect(batches).toBeGreaterThanOrEqual(2);
     await user.click(optionWithImage(group, '/fout-Houtduif-0.svg'));
-    expect(await screen.findByRole('heading', { name: 'Dit is een Houtduif' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dit is een merel' })).toBeTruthy();
+    expect(screen.getByText('Jouw keuze: houtduif')).toBeTruthy();
     expect(screen.getByText('Jouw score is').nextElementSibling?.textContent).toBe('0');
     expect(screen.getByRole('button', { name: 'Verbeter jouw score' })).toBeTruthy();
 

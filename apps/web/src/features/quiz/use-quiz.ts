@@ -23,12 +23,18 @@ export interface UseQuizOptions {
   random?: RandomSource;
 }
 
+export interface LastAnswer {
+  /** The question's bird: 'Dit is een {name}' names it. */
+  asked: { name: string; image: string };
+  tapped: QuizOption;
+}
+
 export interface QuizController {
   state: QuizState;
   /** The stored record (high score, its time, all points) as last read or saved. */
   record: QuizRecord;
-  /** The option clicked last, for 'Dit is een {name}' after a wrong answer. */
-  lastAnswer: QuizOption | null;
+  /** The last answer: the bird that was asked and the option tapped, for the wrong-answer view. */
+  lastAnswer: LastAnswer | null;
   questionsFailed: boolean;
   dispatch: (action: QuizAction) => void;
   answer: (optionIndex: number) => void;
@@ -43,7 +49,7 @@ export function useQuiz({ store, loadQuestions, random }: UseQuizOptions): QuizC
   const reducer = useMemo(() => createQuizReducer(random), [random]);
   const [state, dispatch] = useReducer(reducer, undefined, () => initialQuizState());
   const [record, setRecord] = useState<QuizRecord>(EMPTY_QUIZ_RECORD);
-  const [lastAnswer, setLastAnswer] = useState<QuizOption | null>(null);
+  const [lastAnswer, setLastAnswer] = useState<LastAnswer | null>(null);
   const [questionsFailed, setQuestionsFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
@@ -111,8 +117,11 @@ export function useQuiz({ store, loadQuestions, random }: UseQuizOptions): QuizC
   }, [loadQuestions, wantsQuestions, state.reloadGeneration, state.questions.length, attempt]);
 
   const answer = (optionIndex: number) => {
-    const option = currentQuestion(state)?.options[optionIndex];
-    if (state.status === 'question' && option) setLastAnswer(option);
+    const question = currentQuestion(state);
+    const option = question?.options[optionIndex];
+    if (state.status === 'question' && question && option) {
+      setLastAnswer({ asked: { name: question.name, image: question.image }, tapped: option });
+    }
     dispatch({ type: 'answer', optionIndex });
   };
 

@@ -46,8 +46,8 @@ export function WizardScreen() {
   return (
     <div className="wizard">
       <p className="wizard__intro">
-        Beantwoord vier vragen over de vogel die je zag. Met elk antwoord blijven er minder soorten
-        over.
+        Beantwoord vier vragen over de vogel die je zag. De soorten die het best bij je antwoorden
+        passen, staan bovenaan.
       </p>
       <div className="wizard__bar">
         <p className="wizard__count" role="status">
@@ -58,7 +58,22 @@ export function WizardScreen() {
         </button>
       </div>
       {results.isError && <p className="notice">De vogels konden niet worden geladen.</p>}
-      {results.isSuccess && birds.length === 0 && <p className="notice">Geen vogels gevonden</p>}
+      {results.isSuccess && birds.length === 0 && (
+        <div className="notice wizard__empty">
+          <p>Geen vogels gevonden</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setFilter({});
+              setQuery('');
+              setStep(1);
+            }}
+          >
+            Filters wissen
+          </button>
+        </div>
+      )}
       <ul className="bird-grid" aria-label="Resultaten">
         {birds.map((bird, i) => (
           <li key={bird.id}>

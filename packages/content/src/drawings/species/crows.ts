@@ -67,7 +67,7 @@ export const CROWS: BirdDrawing[] = [
   },
   {
     id: 'gaai',
-    name: 'Gaai',
+    name: 'Vlaamse gaai',
     posture: 'crow',
     beak: 6,
     shape: { body: 0.88, head: 1.05, tail: 1.15, bill: 0.75, legs: 0.9 },

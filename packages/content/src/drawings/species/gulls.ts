@@ -18,7 +18,7 @@ export const GULLS: BirdDrawing[] = [
     id: 'kokmeeuw',
     name: 'Kokmeeuw',
     posture: 'gull',
-    beak: 6,
+    beak: 2,
     shape: { body: 0.9, head: 0.95, bill: 0.85, billDepth: 0.7 },
     base: {
       colours: paint({

@@ -1,6 +1,8 @@
 import type { CountBird } from '@tvt/domain';
 import { useId } from 'react';
 import { Sheet } from '#shared/ui/sheet.tsx';
+import { useBirdSearch, useTypingDone } from '../../bird-guide/index.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 
 interface AddBirdSheetProps {
   open: boolean;
@@ -11,10 +13,22 @@ interface AddBirdSheetProps {
   onChoose: (bird: CountBird) => void;
 }
 
-function matches(bird: CountBird, filter: string): boolean {
-  const words = filter.trim().toLocaleLowerCase('nl-NL').split(/\s+/).filter(Boolean);
-  const name = bird.name.toLocaleLowerCase('nl-NL');
-  return words.every((word) => name.includes(word));
+const alphabetical = (a: CountBird, b: CountBird) => a.name.localeCompare(b.name, 'nl-NL');
+
+/**
+ * The birds to show: all alphabetically without a search; with one, the guide's search (the one
+ * search of the app, on the server) in its order, limited to the birds this sheet offers.
+ * Without an answer (offline) the whole list stays, with a note, so counting never stops.
+ */
+function useShownBirds(birds: readonly CountBird[], filter: string) {
+  const keyword = useTypingDone(filter).trim();
+  const search = useBirdSearch(useConfig(), keyword);
+  if (keyword === '' || !search.isSuccess) {
+    return { shown: [...birds].sort(alphabetical), offline: keyword !== '' && search.isError };
+  }
+  const offered = new Map(birds.map((b) => [b.id, b]));
+  const shown = search.data.flatMap((id) => offered.get(id) ?? []);
+  return { shown, offline: false };
 }
 
 /** Spec 2: 'Vogelsoort toevoegen' — search the non-primary birds; choosing one adds it with count 1. */
@@ -27,9 +41,7 @@ export function AddBirdSheet({
   onChoose,
 }: AddBirdSheetProps) {
   const searchId = useId();
-  const shown = birds
-    .filter((b) => matches(b, filter))
-    .sort((a, b) => a.name.localeCompare(b.name, 'nl-NL'));
+  const { shown, offline } = useShownBirds(birds, filter);
   return (
     <Sheet
       open={open}
@@ -50,6 +62,11 @@ export function AddBirdSheet({
         value={filter}
         onChange={(e) => onFilterChange(e.target.value)}
       />
+      {offline && (
+        <p className="empty-text" role="status">
+          Zoeken lukt alleen met internet. Kies hieronder uit alle vogels.
+        </p>
+      )}
       {shown.length === 0 ? (
         <p className="empty-text">Geen vogels gevonden</p>
       ) : (

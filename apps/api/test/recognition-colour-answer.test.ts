@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIRDS } from '@tvt/content';
+import { rankWizardBirds } from '@tvt/domain';
+import pino from 'pino';
+import { runMigrations } from '../src/db/migrate.ts';
+import { seed } from '../src/db/seed.ts';
+import type { Database } from '../src/db/database.ts';
+import { createBirdRepository } from '../src/modules/birds/repository.ts';
+import { createWizardRepository } from '../src/modules/wizard/repository.ts';
+import { createWizardService } from '../src/modules/wizard/service.ts';
+import { confidenceLabel } from '../src/modules/recognition/confidence.ts';
+import { createDetectorRecogniser } from '../src/modules/recognition/recognisers/detector.ts';
+import { createRecognitionService } from '../src/modules/recognition/service.ts';
+import type { PreparedImage } from '../src/modules/recognition/types.ts';
+import { solidJpeg } from './recognition-fixtures.ts';
+import { createTestDatabase } from './helpers/test-database.ts';
+
+let database: Database;
+let dispose: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, dispose } = await createTestDatabase());
+  await runMigrations(database);
+  await seed(database, { campaignOverride: undefined });
+});
+afterAll(async () => {
+  await dispose?.();
+});
+
+/** A 2×2 photo of one colour: the recogniser reads colours from the detector's box. */
+function solid(r: number, g: number, b: number): PreparedImage {
+  const rgb = Buffer.alloc(2 * 2 * 3);
+  for (let i = 0; i < 4; i += 1) rgb.set([r, g, b], i * 3);
+  return { jpeg: Buffer.alloc(0), rgb, width: 2, height: 2 };
+}
+
+const wholePhoto = { x: 0, y: 0, width: 1, height: 1 };
+const seesABird = () => Promise.resolve([{ classId: 14, score: 0.99, box: wholePhoto }]);
+
+describe('the built-in recogniser (no species recogniser configured)', () => {
+  it('reports no bird when the detector finds none', async () => {
+    const recogniser = createDetectorRecogniser(() => Promise.resolve([]));
+    expect(await recogniser.analyse(solid(200, 30, 30))).toEqual({ birdFound: false, guesses: [] });
+  });
+
+  it('says where the bird is and its main colours, and names no species', async () => {
+    const result = await createDetectorRecogniser(seesABird).analyse(solid(30, 28, 26));
+    expect(result).toEqual({ birdFound: true, guesses: [], box: wholePhoto, colours: [1] });
+  });
+});
+
+describe('the answer without a species recogniser', () => {
+  it("lists 'Vogels met deze kleuren' by the wizard's rule, apart from any likelihood", async () => {
+    const service = createRecognitionService(
+      createBirdRepository(database.db),
+      createWizardService(createWizardRepository(database.db)),
+      [createDetectorRecogniser(seesABird)],
+    );
+    const answer = await service.analyse(await solidJpeg('#1e1c1a'), pino({ level: 'silent' }));
+    expect(answer.birdFound).toBe(true);
+    expect(answer.birds).toEqual([]);
+    expect(answer.colours).toEqual([1]);
+    const expected = rankWizardBirds(BIRDS, { color: [1] })
+      .slice(0, 6)
+      .map((b) => b.id);
+    expect(answer.colourMatches.map((b) => b.id)).toEqual(expected);
+    expect(answer.colourMatches[0]?.images[0]).toMatch(/^\/media\/birds\//);
+    expect(answer.message).toBe(
+      'Er lijkt een vogel op deze foto te staan. Welke soort het is, kan de app niet aan de foto zien. Hieronder staan vogels met dezelfde kleuren; beantwoord de vragen om hem te vinden.',
+    );
+  });
+
+  it('words a recogniser’s confidence without ever saying certain', () => {
+    expect(confidenceLabel(1)).toBe('waarschijnlijk');
+    expect(confidenceLabel(0.5)).toBe('mogelijk');
+    expect(confidenceLabel(0.1)).toBe('misschien');
+  });
+});
