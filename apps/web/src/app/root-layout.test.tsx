@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { PhaseResponse } from '@tvt/contract';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,25 @@ function serveFakeApi(serverPhase: 1 | 2 | 3) {
     if (url === '/config.json') return json({ source: 'test' });
     if (url.startsWith('/api/count/v1/phase')) {
       await phaseAnswered;
-      return json({ data: { id: serverPhase } });
+      // A whole answer of the contract's phaseResponse: the app trusts the first-load answers.
+      const answer: PhaseResponse = {
+        data: {
+          id: serverPhase,
+          year: 2025,
+          countingDays: ['2025-01-24', '2025-01-25', '2025-01-26'],
+          lastCountingDay: '26 januari 2025',
+          daysUntilPhase2: 0,
+          campaign: {
+            year: 2025,
+            name: 'Tuinvogeltelling 2025',
+            tag: 'tvt2025',
+            phase1Start: '2025-01-01T00:00:00.000Z',
+            phase2Start: '2025-01-24T00:00:00.000Z',
+            phase3Start: '2025-01-27T00:00:00.000Z',
+          },
+        },
+      };
+      return json(answer);
     }
     return json({ data: [] });
   });

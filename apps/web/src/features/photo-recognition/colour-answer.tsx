@@ -2,7 +2,7 @@ import { COLOUR_OPTIONS } from '@tvt/domain';
 import { paths } from '#shared/paths/paths.ts';
 import { BirdCard } from '../bird-guide/index.ts';
 import type { PhotoAnalysis } from './analyze-photo.ts';
-import '../bird-guide/bird-guide.css';
+import '#shared/ui/bird-list.css';
 
 /**
  * What the photo itself can tell without a species recogniser: its main colours and the birds

@@ -6,7 +6,7 @@ import { DEFAULT_CONFIG, type RuntimeConfig, toRuntimeConfig } from './runtime-c
 export const CONFIG_URL = '/config.json';
 
 export async function fetchConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
-  return toRuntimeConfig(await requestTrusted<WebConfig>(CONFIG_URL, { signal }));
+  return toRuntimeConfig(await requestTrusted<Partial<WebConfig>>(CONFIG_URL, { signal }));
 }
 
 export const configQuery = queryOptions({

@@ -32,10 +32,15 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
  * No logo configured on the server → the app's own. A copy of /config.json cached by the service
  * worker may come from an older server without the newer keys: those keep their defaults.
  */
-export function toRuntimeConfig(config: WebConfig): RuntimeConfig {
+export function toRuntimeConfig(config: Partial<WebConfig>): RuntimeConfig {
+  const { organisation, features } = config;
   return {
     ...DEFAULT_CONFIG,
     ...config,
-    organisation: { ...config.organisation, logo: config.organisation.logo ?? DEFAULT_LOGO },
+    organisation: {
+      name: organisation?.name ?? DEFAULT_CONFIG.organisation.name,
+      logo: organisation?.logo ?? DEFAULT_LOGO,
+    },
+    features: { ...DEFAULT_CONFIG.features, ...features },
   };
 }
