@@ -9,7 +9,9 @@ export default defineProject({
   },
   test: {
     name: '@tvt/web',
-    environment: 'jsdom',
+    // Plain Node for most files; a file that renders or needs the browser's storage says
+    // `// @vitest-environment jsdom` on its first line, so only those pay for jsdom's setup.
+    environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   },
 });

@@ -13,9 +13,12 @@ import { createTestDatabase } from './helpers/test-database.ts';
 let database: Database;
 let dispose: () => Promise<void>;
 beforeAll(async () => {
-  ({ database, dispose } = await createTestDatabase());
-  await runMigrations(database);
-  await seed(database, { campaignOverride: undefined });
+  const test = await createTestDatabase('seeded');
+  ({ database, dispose } = test);
+  if (test.state === 'empty') {
+    await runMigrations(database);
+    await seed(database, { campaignOverride: undefined });
+  }
 });
 afterAll(async () => {
   await dispose?.();

@@ -23,7 +23,7 @@ async function pickPhoto(page: Page) {
   await expect(page.locator('.photo-cropper img')).toBeVisible();
 }
 
-test('crop a photo and get the honest answer of the real server', async ({ page }, testInfo) => {
+test('crop a photo and get the honest answer of the real server', async ({ page }) => {
   await page.goto('/herkennen/foto');
   await expect(heading(page, 'Herkenning via foto')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/herkennen');
@@ -40,10 +40,6 @@ test('crop a photo and get the honest answer of the real server', async ({ page 
   await page.keyboard.press('ArrowRight');
   await expect(zoom).toHaveValue('1.2');
   await expectAccessible(page);
-  await page.screenshot({
-    path: testInfo.outputPath(`photo-cropper-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
 
   const [response] = await Promise.all([
     page.waitForResponse(
@@ -69,10 +65,6 @@ test('crop a photo and get the honest answer of the real server', async ({ page 
   );
   await expect(results.getByText(/zeker/i)).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({
-    path: testInfo.outputPath(`photo-answer-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
 });
 
 test("'Via foto' on /herkennen picks a photo and opens the cropper with it", async ({ page }) => {
@@ -110,69 +102,70 @@ test('a file that is not an image is refused', async ({ page }) => {
  * The result list as the server sends it when a recogniser suggests species (the built-in one
  * does so only for a real bird photo, which the tests do not ship): here the answer is fixed.
  */
-test('possible species show how sure each is, two drawings and the gender toggle', async ({
-  page,
-}, testInfo) => {
-  const bird = (id: string, name: string, confidence: number, confidenceLabel: string) => ({
-    id,
-    name,
-    images: [`/media/birds/${id}/default.svg`, `/media/birds/${id}/default.svg`],
-    confidence,
-    confidenceLabel,
-  });
-  await page.route('**/birds/analyze**', (route) =>
-    route.fulfill({
-      json: {
-        data: {
-          birdFound: true,
-          birds: [
-            bird('koolmees', 'Koolmees', 0.36, 'mogelijk'),
-            bird('pimpelmees', 'Pimpelmees', 0.22, 'misschien'),
-          ],
-          box: { x: 0.2, y: 0.2, width: 0.6, height: 0.6 },
-          colours: [4, 1],
-          method: 'detector',
-          message: 'Er staat waarschijnlijk een vogel op deze foto. De soort is niet herkend.',
+test(
+  'possible species show how sure each is, two drawings and the gender toggle',
+  {
+    tag: '@viewport',
+  },
+  async ({ page }, testInfo) => {
+    const bird = (id: string, name: string, confidence: number, confidenceLabel: string) => ({
+      id,
+      name,
+      images: [`/media/birds/${id}/default.svg`, `/media/birds/${id}/default.svg`],
+      confidence,
+      confidenceLabel,
+    });
+    await page.route('**/birds/analyze**', (route) =>
+      route.fulfill({
+        json: {
+          data: {
+            birdFound: true,
+            birds: [
+              bird('koolmees', 'Koolmees', 0.36, 'mogelijk'),
+              bird('pimpelmees', 'Pimpelmees', 0.22, 'misschien'),
+            ],
+            box: { x: 0.2, y: 0.2, width: 0.6, height: 0.6 },
+            colours: [4, 1],
+            method: 'detector',
+            message: 'Er staat waarschijnlijk een vogel op deze foto. De soort is niet herkend.',
+          },
         },
-      },
-    }),
-  );
-  await page.goto('/herkennen/foto');
-  await pickPhoto(page);
-  await page.getByRole('button', { name: 'Herken de vogel' }).click();
-  const results = page.locator('.photo-results');
-  await expect(results.getByRole('heading', { name: 'Mogelijke soorten' })).toBeVisible();
-  const cards = results.locator('.photo-result');
-  await expect(cards).toHaveCount(2);
-  await expect(cards.first()).toContainText('Koolmees');
-  await expect(cards.first()).toContainText('Mogelijk');
-  await expect(cards.nth(1)).toContainText('Misschien');
-  await expect(cards.first().locator('img')).toHaveCount(2);
-  await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/herkennen/koolmees');
-  const columns = await results
-    .locator('.photo-results__grid')
-    .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-  expect(columns).toBe(testInfo.project.name === 'phone' ? 1 : 2);
-  const toggle = cards.first().getByRole('button', { name: 'Toon man en vrouw bij Koolmees' });
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await expect(cards.first().getByLabel('man')).toBeVisible();
-  await expect(cards.first().getByLabel('vrouw')).toBeVisible();
-  await expect(results.getByRole('link', { name: 'Zoek verder met de vragen' })).toHaveAttribute(
-    'href',
-    '/herkennen/vragen?color=4,1',
-  );
-  await expectAccessible(page);
-  await results.scrollIntoViewIfNeeded();
-  await page.screenshot({
-    path: testInfo.outputPath(`photo-results-${testInfo.project.name}.png`),
-  });
+      }),
+    );
+    await page.goto('/herkennen/foto');
+    await pickPhoto(page);
+    await page.getByRole('button', { name: 'Herken de vogel' }).click();
+    const results = page.locator('.photo-results');
+    await expect(results.getByRole('heading', { name: 'Mogelijke soorten' })).toBeVisible();
+    const cards = results.locator('.photo-result');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText('Koolmees');
+    await expect(cards.first()).toContainText('Mogelijk');
+    await expect(cards.nth(1)).toContainText('Misschien');
+    await expect(cards.first().locator('img')).toHaveCount(2);
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/herkennen/koolmees');
+    const columns = await results
+      .locator('.photo-results__grid')
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(testInfo.project.name === 'phone' ? 1 : 2);
+    const toggle = cards.first().getByRole('button', { name: 'Toon man en vrouw bij Koolmees' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards.first().getByLabel('man')).toBeVisible();
+    await expect(cards.first().getByLabel('vrouw')).toBeVisible();
+    await expect(results.getByRole('link', { name: 'Zoek verder met de vragen' })).toHaveAttribute(
+      'href',
+      '/herkennen/vragen?color=4,1',
+    );
+    await expectAccessible(page);
+    await results.scrollIntoViewIfNeeded();
 
-  // The questions open with the photo's colours as the colour filter.
-  const api = await page.request.get('/api/bird/v1/wizard/birds?color=4,1&limit=1');
-  const { data } = (await api.json()) as { data: { count: number } };
-  await results.getByRole('link', { name: 'Zoek verder met de vragen' }).click();
-  await expect(page).toHaveURL(/\/herkennen\/vragen\?color=4,1$/);
-  await expect(page.locator('.wizard__count')).toHaveText(`${data.count} soorten gevonden`);
-});
+    // The questions open with the photo's colours as the colour filter.
+    const api = await page.request.get('/api/bird/v1/wizard/birds?color=4,1&limit=1');
+    const { data } = (await api.json()) as { data: { count: number } };
+    await results.getByRole('link', { name: 'Zoek verder met de vragen' }).click();
+    await expect(page).toHaveURL(/\/herkennen\/vragen\?color=4,1$/);
+    await expect(page.locator('.wizard__count')).toHaveText(`${data.count} soorten gevonden`);
+  },
+);

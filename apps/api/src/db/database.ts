@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data folder dumped with `dumpDataDir` to start from (tests' migrated snapshot). */
+  pgliteSnapshot?: Blob;
   poolMax?: number;
 }
 
@@ -34,12 +36,12 @@ export function pgliteDirFor(dataDir: string): string {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, snapshot: Blob | undefined): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
