@@ -32,7 +32,7 @@ async function fill(database: Database, counts: number): Promise<void> {
     () => new Date(),
   ).current();
   const result = await database.db.execute(sql`select id from bird order by commonness, id`);
-  const birdIds = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  const birdIds = (result as { rows: { id: string }[] }).rows.map((r) => r.id);
   await insertPlausibleCounts(database, { total: counts, campaignYear: year, birdIds });
 }
 
@@ -99,7 +99,7 @@ export async function startServer(
   // Log lines are read and dropped: the server writes what it writes, the pipe must not fill.
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start')), START_TIMEOUT_MS);
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('draait op')) {
         clearTimeout(timer);
         resolve();

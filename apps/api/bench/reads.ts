@@ -1,5 +1,5 @@
 import { availableParallelism, loadavg } from 'node:os';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import {
   type Answer,
   type PreparedDatabase,
@@ -72,7 +72,7 @@ async function load(port: number, url: string, connections: number, seconds: num
     url: `http://127.0.0.1:${port}${url}`,
     connections,
     duration: seconds,
-  })) as autocannon.Result;
+  })) as Result;
   return {
     perSecond: result['2xx'] / result.duration,
     p99: result.latency.p99,

@@ -11,6 +11,7 @@ import { birdMediaRoutes } from './modules/birds/media-routes.ts';
 import { birdRoutes } from './modules/birds/routes.ts';
 import { campaignRoutes } from './modules/campaign/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
+import { readCachePlugin } from './modules/read-cache/plugin.ts';
 import { recognitionRoutes } from './modules/recognition/routes.ts';
 import { wizardRoutes } from './modules/wizard/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
@@ -26,7 +27,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { healthPlugin } from './plugins/health.ts';
-import { genReqId, loggerOptions } from './plugins/logging.ts';
+import { accessLogPlugin, genReqId, loggerOptions } from './plugins/logging.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -52,6 +53,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(config, options.logStream),
     genReqId,
     requestIdHeader: false,
+    // One access log line per answer instead (accessLogPlugin, sampled by ACCESS_LOG_SAMPLE).
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     // Idle keep-alive sockets close at shutdown; in-flight requests still finish.
@@ -69,8 +72,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gracefulClosePlugin);
   await app.register(docsPlugin, { config });
   await app.register(metricsPlugin);
+  await app.register(accessLogPlugin, { sample: config.reads.accessLogSample });
   await app.register(securityPlugin, { config });
-  await app.register(compress, { global: true });
+  // Before compress and rate limit: it turns both off on the routes it answers from memory.
+  await app.register(readCachePlugin, { config, database, now });
+  await app.register(compress, { global: true, threshold: config.reads.compressThreshold });
   await app.register(rateLimitPlugin, { config });
 
   await app.register(healthPlugin, { database });

@@ -31,7 +31,7 @@ export function quizRoutes(
   { database }: { database: Database },
   done: () => void,
 ) {
-  const service = createQuizService(database.db);
+  const service = createQuizService(database.db, Math.random, app.contentMemo);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/birds/quiz',
     {

@@ -7,10 +7,18 @@ import { findQuizCandidates } from './repository.ts';
 /** The garden birds of the ranking (its top blocks): the quiz is about birds people see. */
 export const QUIZ_MAX_RANK = 80;
 
-export function createQuizService(db: Db, random: RandomSource = Math.random) {
+/** Keeps the pool until content changes (the read cache's memo); by default loads every call. */
+export type PoolMemo = <T>(load: () => Promise<T>) => () => Promise<T>;
+
+export function createQuizService(
+  db: Db,
+  random: RandomSource = Math.random,
+  memo: PoolMemo = (load) => load,
+) {
+  const candidates = memo(() => findQuizCandidates(db, QUIZ_MAX_RANK));
   return {
     async questions(): Promise<ServedQuestion[]> {
-      const pool = await findQuizCandidates(db, QUIZ_MAX_RANK);
+      const pool = await candidates();
       return buildQuestions(pool, (id) => birdDrawingUrl(id), random);
     },
   };

@@ -55,6 +55,13 @@ export function totalsRoutes(app: FastifyInstance, options: TotalsRoutesOptions,
     now: () => options.now().getTime(),
     redis,
     onRedisError: (error) => app.log.warn({ err: error }, 'totals cache: redis unavailable'),
+    onLoadError: (error) => app.log.error({ err: error }, 'totals: recomputation failed'),
+  });
+  // The first snapshot is computed before the server takes requests, so no reader waits for it.
+  app.addHook('onReady', async () => {
+    await service.snapshot().catch((error: unknown) => {
+      app.log.error({ err: error }, 'totals: first snapshot failed');
+    });
   });
   const cacheControl = `public, max-age=${service.maxAgeSeconds}`;
   const routes = app.withTypeProvider<ZodTypeProvider>();

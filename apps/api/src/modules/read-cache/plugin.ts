@@ -1,0 +1,204 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from 'fastify';
+import { Redis } from 'ioredis';
+import type { Database } from '../../db/database.ts';
+import type { Config } from '../../env.ts';
+import { global } from '../../plugins/global.ts';
+import { type CachedRoute, cachedRoutes } from './cached-routes.ts';
+import { createContentVersion } from './content-version.ts';
+import { type ContentMemo, createContentMemo } from './memo.ts';
+import { acceptedEncoding, matchesEtag } from './negotiate.ts';
+import { createContentVersionRepository } from './repository.ts';
+import { type StoredResponse, createResponseStore, encode, etagOf } from './response-store.ts';
+
+/** Longest value of an ignored query key that its route accepts (`source`, `v`: max 100). */
+const IGNORED_MAX = 100;
+/** Headers that belong to one exchange, never to the stored answer. */
+const PER_REQUEST = new Set([
+  'x-request-id',
+  'content-length',
+  'content-encoding',
+  'date',
+  'connection',
+  'vary',
+  'etag',
+]);
+const COMPRESSIBLE = /^(?:application\/json|image\/svg\+xml|text\/)/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Keeps a loaded value until organisation-edited content changes (the quiz pool). */
+    contentMemo: ContentMemo;
+    /**
+     * Call after every write of organisation-edited content (the campaign office will): bumps
+     * the content version and drops the copies of every instance. Resolves to the new version.
+     */
+    contentChanged: () => Promise<number>;
+  }
+  interface FastifyRequest {
+    /** The read cache's key for this request; null when it is not served from memory. */
+    readCacheKey: string | null;
+    readCacheHit: boolean;
+  }
+}
+
+export interface ReadCacheOptions {
+  config: Config;
+  database: Database;
+  /** The app's clock (tests pin it): what TTLs are measured on. */
+  now: () => Date;
+}
+
+function redisPair(url: string, onError: (error: Error) => void) {
+  const options = { connectTimeout: 2_000, maxRetriesPerRequest: 1 };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  publisher.on('error', onError);
+  subscriber.on('error', onError);
+  return { publisher, subscriber };
+}
+
+/** Path parameters and the query, sorted, minus ignored keys; undefined → do not cache. */
+export function cacheKey(request: FastifyRequest, route: CachedRoute): string | undefined {
+  const query = request.query as Record<string, string | string[] | undefined>;
+  const parts: string[] = [];
+  for (const name of Object.keys(query).sort()) {
+    const value = query[name];
+    if (route.ignoredQuery?.includes(name)) {
+      // Out of bounds: let the route answer its 400.
+      if (typeof value !== 'string' || value.length > IGNORED_MAX) return undefined;
+      continue;
+    }
+    const values = Array.isArray(value) ? value : [value ?? ''];
+    for (const v of values) parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(v)}`);
+  }
+  return `${route.url}\n${JSON.stringify(request.params)}\n${parts.join('&')}`;
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: StoredResponse,
+  threshold: number,
+): Buffer | string {
+  reply.headers(entry.headers).header('etag', entry.etag);
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    reply.code(304);
+    return '';
+  }
+  if (!entry.compressible) return entry.body;
+  reply.header('vary', 'accept-encoding');
+  const encoding =
+    entry.body.length >= threshold
+      ? acceptedEncoding(request.headers['accept-encoding'])
+      : undefined;
+  if (!encoding) return entry.body;
+  reply.header('content-encoding', encoding);
+  return encode(entry, encoding);
+}
+
+function storedHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (!PER_REQUEST.has(name) && value !== undefined) headers[name] = String(value);
+  }
+  return headers;
+}
+
+/**
+ * Serves the answers of `routes` from memory: the first 200 of each normalised request is kept
+ * with a strong ETag (and compressed copies made once); the next identical request is answered
+ * in the route's own onRequest hook, before validation, handler and serialisation. A content
+ * edit (a new content version) drops everything; derived answers also expire by TTL. Those
+ * routes skip the rate limit (nothing to protect) and the compress plugin (done here, once).
+ */
+export const readCachePlugin = global(async (app: FastifyInstance, options: ReadCacheOptions) => {
+  const { config, database } = options;
+  const now = () => options.now().getTime();
+  const compressThreshold = config.reads.compressThreshold;
+  const warn = (error: unknown) => app.log.warn({ err: error }, 'read cache: content version');
+  const redis = config.redisUrl ? redisPair(config.redisUrl, warn) : undefined;
+  const contentVersion = createContentVersion({
+    repository: createContentVersionRepository(database.db),
+    pollMs: config.reads.pollSeconds * 1000,
+    redis,
+    onError: warn,
+  });
+  await contentVersion.start();
+  app.addHook('onClose', async () => {
+    contentVersion.stop();
+    await Promise.all([redis?.publisher.quit(), redis?.subscriber.quit()]);
+  });
+  const store = createResponseStore({
+    maxEntries: config.reads.maxEntries,
+    maxBytes: config.reads.maxMegabytes * 1024 * 1024,
+  });
+  contentVersion.onChange(() => store.clear());
+  const policies = new Map(cachedRoutes(config).map((r) => [r.url, r]));
+  app.decorate('contentMemo', createContentMemo(contentVersion));
+  app.decorate('contentChanged', () => contentVersion.changed());
+  app.decorateRequest('readCacheKey', null);
+  app.decorateRequest('readCacheHit', false);
+
+  // Callback hooks: no promise per request on the hot path. Answering without calling `done`
+  // is how a Fastify hook ends the request early.
+  function serveFromMemory(route: CachedRoute): onRequestHookHandler {
+    return (request, reply, done) => {
+      const key = cacheKey(request, route);
+      const entry = key === undefined ? undefined : store.get(key, contentVersion.current(), now());
+      if (!entry) {
+        if (key !== undefined) request.readCacheKey = key;
+        done();
+        return;
+      }
+      request.readCacheHit = true;
+      reply.send(send(request, reply, entry, compressThreshold));
+    };
+  }
+
+  function keep(route: CachedRoute): onSendHookHandler {
+    return (request, reply, payload, done) => {
+      const key = request.readCacheKey;
+      const keepable =
+        !request.readCacheHit &&
+        key !== null &&
+        reply.statusCode === 200 &&
+        (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+        !reply.hasHeader('set-cookie');
+      if (!keepable) {
+        done(null, payload);
+        return;
+      }
+      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+      const headers = storedHeaders(reply);
+      const at = now();
+      const entry: StoredResponse = {
+        body,
+        etag: String(reply.getHeader('etag') ?? etagOf(body)),
+        headers,
+        version: contentVersion.current(),
+        builtAt: at,
+        expiresAt: route.ttlMs === undefined ? Infinity : at + route.ttlMs,
+        realExpiresAt: route.ttlMs === undefined ? Infinity : Date.now() + route.ttlMs,
+        encoded: {},
+        compressible: COMPRESSIBLE.test(headers['content-type'] ?? ''),
+      };
+      store.set(key, entry);
+      done(null, send(request, reply, entry, compressThreshold));
+    };
+  }
+
+  app.addHook('onRoute', (route) => {
+    const policy = policies.get(route.url ?? '');
+    if (!policy || route.method !== 'GET') return;
+    route.config = { ...route.config, rateLimit: false };
+    route.compress = false;
+    route.onRequest = [...[route.onRequest ?? []].flat(), serveFromMemory(policy)];
+    route.onSend = [...[route.onSend ?? []].flat(), keep(policy)];
+  });
+});
