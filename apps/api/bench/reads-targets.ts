@@ -15,7 +15,8 @@ import { sql } from 'drizzle-orm';
 
 const SERVER_ENTRY = new URL('../src/server.ts', import.meta.url).pathname;
 const BARE_ENTRY = new URL('./bare-server.ts', import.meta.url).pathname;
-const START_TIMEOUT_MS = 60_000;
+/** Migrations, seed and the first totals snapshot over 200,000 counts, on a shared machine. */
+const START_TIMEOUT_MS = 300_000;
 
 export interface PreparedDatabase {
   name: string;
@@ -106,6 +107,9 @@ export async function startServer(
       }
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  }).catch(async (error: unknown) => {
+    await stop(child);
+    throw error;
   });
   return child;
 }
