@@ -1,10 +1,4 @@
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestHookHandler,
-  onSendHookHandler,
-} from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
@@ -12,23 +6,9 @@ import { global } from '../../plugins/global.ts';
 import { type CachedRoute, cachedRoutes } from './cached-routes.ts';
 import { createContentVersion } from './content-version.ts';
 import { type ContentMemo, createContentMemo } from './memo.ts';
-import { acceptedEncoding, matchesEtag } from './negotiate.ts';
 import { createContentVersionRepository } from './repository.ts';
-import { type StoredResponse, createResponseStore, encode, etagOf } from './response-store.ts';
-
-/** Longest value of an ignored query key that its route accepts (`source`, `v`: max 100). */
-const IGNORED_MAX = 100;
-/** Headers that belong to one exchange, never to the stored answer. */
-const PER_REQUEST = new Set([
-  'x-request-id',
-  'content-length',
-  'content-encoding',
-  'date',
-  'connection',
-  'vary',
-  'etag',
-]);
-const COMPRESSIBLE = /^(?:application\/json|image\/svg\+xml|text\/)/;
+import { COMPRESSIBLE, cacheKey, send, storedHeaders } from './answer.ts';
+import { type StoredResponse, createResponseStore, etagOf } from './response-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,53 +41,6 @@ function redisPair(url: string, onError: (error: Error) => void) {
   publisher.on('error', onError);
   subscriber.on('error', onError);
   return { publisher, subscriber };
-}
-
-/** Path parameters and the query, sorted, minus ignored keys; undefined → do not cache. */
-export function cacheKey(request: FastifyRequest, route: CachedRoute): string | undefined {
-  const query = request.query as Record<string, string | string[] | undefined>;
-  const parts: string[] = [];
-  for (const name of Object.keys(query).sort()) {
-    const value = query[name];
-    if (route.ignoredQuery?.includes(name)) {
-      // Out of bounds: let the route answer its 400.
-      if (typeof value !== 'string' || value.length > IGNORED_MAX) return undefined;
-      continue;
-    }
-    const values = Array.isArray(value) ? value : [value ?? ''];
-    for (const v of values) parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(v)}`);
-  }
-  return `${route.url}\n${JSON.stringify(request.params)}\n${parts.join('&')}`;
-}
-
-function send(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  entry: StoredResponse,
-  threshold: number,
-): Buffer | string {
-  reply.headers(entry.headers).header('etag', entry.etag);
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-    reply.code(304);
-    return '';
-  }
-  if (!entry.compressible) return entry.body;
-  reply.header('vary', 'accept-encoding');
-  const encoding =
-    entry.body.length >= threshold
-      ? acceptedEncoding(request.headers['accept-encoding'])
-      : undefined;
-  if (!encoding) return entry.body;
-  reply.header('content-encoding', encoding);
-  return encode(entry, encoding);
-}
-
-function storedHeaders(reply: FastifyReply): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (!PER_REQUEST.has(name) && value !== undefined) headers[name] = String(value);
-  }
-  return headers;
 }
 
 /**
