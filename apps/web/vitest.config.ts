@@ -3,10 +3,6 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
-  define: {
-    __BUILD_ID__: JSON.stringify('test'),
-    __BUILD_TIME__: JSON.stringify('2025-01-24T07:00:00.000Z'),
-  },
   test: {
     name: '@tvt/web',
     // Plain Node for most files; a file that renders or needs the browser's storage says

@@ -42,6 +42,9 @@ import { createPhotoRepository } from './modules/media/repository.ts';
 import { type MediaService, createMediaService } from './modules/media/service.ts';
 import { createQuizRepository } from './modules/quiz/repository.ts';
 import { type QuizService, createQuizService } from './modules/quiz/service.ts';
+import { type ContentVersion, createContentVersion } from './modules/read-cache/content-version.ts';
+import { createContentMemo } from './modules/read-cache/memo.ts';
+import { createContentVersionRepository } from './modules/read-cache/repository.ts';
 import { buildChain } from './modules/recognition/chain.ts';
 import { rankByColours } from './modules/recognition/colour-ranking.ts';
 import {
@@ -64,6 +67,8 @@ export interface Services {
   birds: BirdService;
   campaigns: CampaignService;
   content: ContentService;
+  /** The version of organisation-edited content: what the read cache and the quiz pool key on. */
+  contentVersion: ContentVersion;
   count: CountService;
   countErrors: CountErrorService;
   /** The embedded OpenID Connect provider's parts; undefined with an external issuer. */
@@ -76,7 +81,7 @@ export interface Services {
   wizard: WizardService;
   /** Readiness: undefined when this instance can serve, else a short Dutch reason. */
   ready: () => Promise<string | undefined>;
-  /** Releases what the services hold open (the Redis connection). */
+  /** Releases what the services hold open (the Redis connections, the content version poll). */
   close: () => Promise<void>;
 }
 
@@ -127,7 +132,22 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     now: () => now().getTime(),
     redis,
     onRedisError: (error) => log.warn({ err: error }, 'totals cache: redis unavailable'),
+    onLoadError: (error) => log.error({ err: error }, 'totals: recomputation failed'),
   });
+
+  // A notice channel needs its own connection: subscribe mode blocks it for anything else.
+  const warnVersion = (error: unknown) => log.warn({ err: error }, 'read cache: content version');
+  const notices = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
+    : undefined;
+  notices?.on('error', warnVersion);
+  const contentVersion = createContentVersion({
+    repository: createContentVersionRepository(db),
+    pollMs: config.reads.pollSeconds * 1000,
+    redis: redis && notices && { publisher: redis, subscriber: notices },
+    onError: warnVersion,
+  });
+  await contentVersion.start();
 
   const mediaStore = createMediaStore(config.media.dir);
   await mediaStore.ensure();
@@ -159,6 +179,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     birds: createBirdService(birdRepository, createBirdListRepository(db)),
     campaigns,
     content: createContentService(createContentRepository(db)),
+    contentVersion,
     count,
     countErrors: createCountErrorService(createCountErrorRepository(db), config.count.errorApiKey),
     identity: identity.embedded
@@ -182,7 +203,11 @@ export async function createServices(options: CompositionOptions): Promise<Servi
       store: mediaStore,
       publicUrl: config.publicUrl,
     }),
-    quiz: createQuizService(createQuizRepository(db)),
+    quiz: createQuizService(
+      createQuizRepository(db),
+      Math.random,
+      createContentMemo(contentVersion),
+    ),
     recognition: createRecognitionService(
       birdRepository,
       buildChain(config.recognition, (colours) => rankByColours(wizardRepository, colours)),
@@ -196,7 +221,8 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     wizard: createWizardService(wizardRepository),
     ready: () => databaseReady(database),
     async close() {
-      await redis?.quit();
+      contentVersion.stop();
+      await Promise.all([redis?.quit(), notices?.quit()]);
     },
   };
 }
