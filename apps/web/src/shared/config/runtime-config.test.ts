@@ -26,6 +26,13 @@ describe('runtime config', () => {
     expect(toRuntimeConfig(older as typeof served).links).toEqual(DEFAULT_CONFIG.links);
   });
 
+  it('keeps the rest of a copy that lacks the organisation', () => {
+    const { organisation: _organisation, ...partial } = served;
+    const config = toRuntimeConfig(partial as typeof served);
+    expect(config.organisation).toEqual(DEFAULT_CONFIG.organisation);
+    expect(config.countErrorApiKey).toBe('sleutel');
+  });
+
   it('uses the campaign source of the contract by default', () => {
     expect(DEFAULT_CONFIG.source).toBe('tuinvogeltelling');
   });

@@ -36,6 +36,10 @@ export function toRuntimeConfig(config: WebConfig): RuntimeConfig {
   return {
     ...DEFAULT_CONFIG,
     ...config,
-    organisation: { ...config.organisation, logo: config.organisation.logo ?? DEFAULT_LOGO },
+    // Read defensively too: a partial copy must not throw and fall back to the defaults whole.
+    organisation: {
+      name: config.organisation?.name ?? DEFAULT_CONFIG.organisation.name,
+      logo: config.organisation?.logo ?? DEFAULT_LOGO,
+    },
   };
 }
