@@ -123,7 +123,9 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
     : undefined;
-  redis?.on('error', (error: Error) => log.warn({ err: error }, 'redis error (totals cache)'));
+  redis?.on('error', (error: Error) =>
+    log.warn({ err: error }, 'redis error (totals cache, content notices)'),
+  );
   const totals = createTotalsService({
     repository: createTotalsRepository(db),
     campaign: campaigns.current,
