@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // The one test command (`npm test`): static checks, unit and API tests on PGlite, the API
 // tests again on PostgreSQL when TEST_DATABASE_URL is set, a production build, and the browser
-// tests against the real server. Ends with one plain summary line that CI reads.
-import { spawnSync } from 'node:child_process';
+// tests against the real server. Independent tiers run two at a time (the machine has two
+// cores, and each pair mixes a CPU-heavy tier with a lighter or waiting one); each tier's output
+// is printed in one block when it ends. Ends with the time per tier and one plain summary line
+// that CI reads.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -22,17 +25,48 @@ if (major < 24) {
 
 const steps = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
 
-function run(name, command, args, env = {}) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0', ...env },
+/**
+ * Runs one command to its end. Its output is collected and printed in one block when it ends,
+ * so tiers running side by side do not interleave; `live` streams it (a tier running alone).
+ */
+function run(name, command, args, env = {}, { live = false } = {}) {
+  const begin = Date.now();
+  if (live) console.log(`\n▶ ${name}`);
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    const finish = (ok) => {
+      const seconds = (Date.now() - begin) / 1000;
+      steps.push({ name, ok, seconds });
+      if (!live) {
+        process.stdout.write(`\n▶ ${name} (${seconds.toFixed(1)} s)\n`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
   });
-  const ok = result.status === 0;
-  steps.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+}
+
+/** Runs the commands one after another; stops at the first failure when `stopOnFailure`. */
+async function sequence(commands, stopOnFailure = false) {
+  let ok = true;
+  for (const command of commands) {
+    ok = (await command()) && ok;
+    if (!ok && stopOnFailure) break;
+  }
   return ok;
 }
 
@@ -58,23 +92,26 @@ function addPlaywright(file) {
 
 ensureChromium();
 
-run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-run('lint', 'npx', ['eslint', '.']);
-run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-
 const vitestPglite = join(reports, 'vitest-pglite.json');
-run(
-  'unit and API tests (PGlite)',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPglite}`],
-  {
-    TEST_DATABASE_URL: '',
-  },
-);
-addVitest(vitestPglite);
+const vitestPg = join(reports, 'vitest-postgres.json');
+const pwReport = join(reports, 'playwright.json');
 
-if (process.env.TEST_DATABASE_URL) {
-  const vitestPg = join(reports, 'vitest-postgres.json');
+const staticChecks = () =>
+  sequence([
+    () => run('typecheck', 'npm', ['run', 'typecheck', '--silent']),
+    () => run('lint', 'npx', ['eslint', '.']),
+    () => run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+  ]);
+
+const pgliteTests = () =>
+  run(
+    'unit and API tests (PGlite)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPglite}`],
+    { TEST_DATABASE_URL: '' },
+  );
+
+const postgresTests = () =>
   run('API tests (PostgreSQL)', 'npx', [
     'vitest',
     'run',
@@ -84,27 +121,36 @@ if (process.env.TEST_DATABASE_URL) {
     '--reporter=json',
     `--outputFile.json=${vitestPg}`,
   ]);
-  addVitest(vitestPg);
-} else {
-  console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
-}
 
-if (run('production build', 'npm', ['run', 'build', '--silent'])) {
-  const pwReport = join(reports, 'playwright.json');
-  run(
+const build = () => run('production build', 'npm', ['run', 'build', '--silent']);
+
+// Two at a time: the static checks beside the PGlite tests, then the build beside the
+// PostgreSQL tests (mostly waiting on the database server). The browser tests need the build
+// and both cores, so they run last, alone.
+await Promise.all([staticChecks(), pgliteTests()]);
+const [built] = await Promise.all([
+  build(),
+  process.env.TEST_DATABASE_URL
+    ? postgresTests()
+    : (console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.'), true),
+]);
+if (built) {
+  await run(
     'browser tests (Chromium)',
     'npx',
     ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
-    },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport },
+    { live: true },
   );
-  addPlaywright(pwReport);
 }
+addVitest(vitestPglite);
+addVitest(vitestPg);
+addPlaywright(pwReport);
 
-console.log('\nSteps:');
+console.log('\nTime per tier:');
 for (const s of steps)
   console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
+console.log(`  wall clock ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const failedSteps = steps.filter((s) => !s.ok).length;
 // A failed static check or build is a failure even though no test case counts it.
 const failed = counts.failed + (counts.failed === 0 ? failedSteps : 0);

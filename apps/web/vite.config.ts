@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildInfoPlugin } from './scripts/build-info-plugin.ts';
 
 const BRAND = '#1e6b40';
 const BACKGROUND = '#f5f7f2';
@@ -34,16 +35,13 @@ const proxied = ['/api', '/cdn', '/oidc', '/media', '/config.json', '/docs'];
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? routerProduction : [] },
-  define: {
-    __BUILD_ID__: JSON.stringify(buildId()),
-    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
-  },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: API, changeOrigin: true }])),
   },
   build: { target: 'es2022', sourcemap: true },
   plugins: [
     react(),
+    buildInfoPlugin({ id: buildId(), time: new Date().toISOString() }),
     VitePWA({
       strategies: 'generateSW',
       // Registered by src/shared/pwa with the spec's timing, not by the plugin.

@@ -5,6 +5,7 @@ declare module 'autocannon' {
     mean: number;
     p50: number;
     p99: number;
+    p99_9: number;
     max: number;
   }
   export interface RequestOptions {

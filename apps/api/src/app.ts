@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { birdMediaRoutes } from './modules/birds/media-routes.ts';
 import { birdRoutes } from './modules/birds/routes.ts';
 import { campaignRoutes } from './modules/campaign/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
+import { readCachePlugin } from './modules/read-cache/plugin.ts';
 import { recognitionRoutes } from './modules/recognition/routes.ts';
 import { wizardRoutes } from './modules/wizard/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
@@ -28,7 +29,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { healthPlugin } from './plugins/health.ts';
-import { genReqId, loggerOptions } from './plugins/logging.ts';
+import { accessLogPlugin, genReqId, loggerOptions } from './plugins/logging.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -54,6 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(config, options.logStream),
     genReqId,
     requestIdHeader: false,
+    // One access log line per answer instead (accessLogPlugin, sampled by ACCESS_LOG_SAMPLE).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     // Idle keep-alive sockets close at shutdown; in-flight requests still finish.
@@ -71,13 +74,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gracefulClosePlugin);
   await app.register(docsPlugin, { config });
   await app.register(metricsPlugin);
+  await app.register(accessLogPlugin, { sample: config.reads.accessLogSample });
   await app.register(securityPlugin, { config });
-  await app.register(compress, { global: true });
-  await app.register(rateLimitPlugin, { config });
 
-  // The composition root: every repository and service once, handed to the route plugins.
+  // The composition root: every repository and service once, handed to the plugins below.
   const services = await createServices({ config, database, now, log: app.log });
   app.addHook('onClose', () => services.close());
+
+  // Before compress and rate limit: it turns both off on the routes it answers from memory.
+  await app.register(readCachePlugin, {
+    config,
+    contentVersion: services.contentVersion,
+    now,
+  });
+  await app.register(compress, { global: true, threshold: config.reads.compressThreshold });
+  await app.register(rateLimitPlugin, { config });
 
   await app.register(healthPlugin, { ready: services.ready });
   await app.register(configRoutes, { config });

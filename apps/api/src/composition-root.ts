@@ -42,6 +42,9 @@ import { createPhotoRepository } from './modules/media/repository.ts';
 import { type MediaService, createMediaService } from './modules/media/service.ts';
 import { createQuizRepository } from './modules/quiz/repository.ts';
 import { type QuizService, createQuizService } from './modules/quiz/service.ts';
+import { type ContentVersion, createContentVersion } from './modules/read-cache/content-version.ts';
+import { createContentMemo } from './modules/read-cache/memo.ts';
+import { createContentVersionRepository } from './modules/read-cache/repository.ts';
 import { buildChain } from './modules/recognition/chain.ts';
 import {
   type RecognitionService,
@@ -63,6 +66,8 @@ export interface Services {
   birds: BirdService;
   campaigns: CampaignService;
   content: ContentService;
+  /** The version of organisation-edited content: what the read cache and the quiz pool key on. */
+  contentVersion: ContentVersion;
   count: CountService;
   countErrors: CountErrorService;
   /** The embedded OpenID Connect provider's parts; undefined with an external issuer. */
@@ -75,7 +80,7 @@ export interface Services {
   wizard: WizardService;
   /** Readiness: undefined when this instance can serve, else a short Dutch reason. */
   ready: () => Promise<string | undefined>;
-  /** Releases what the services hold open (the Redis connection). */
+  /** Releases what the services hold open (the Redis connections, the content version poll). */
   close: () => Promise<void>;
 }
 
@@ -117,7 +122,9 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
     : undefined;
-  redis?.on('error', (error: Error) => log.warn({ err: error }, 'redis error (totals cache)'));
+  redis?.on('error', (error: Error) =>
+    log.warn({ err: error }, 'redis error (totals cache, content notices)'),
+  );
   const totals = createTotalsService({
     repository: createTotalsRepository(db),
     campaign: campaigns.current,
@@ -126,7 +133,22 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     now: () => now().getTime(),
     redis,
     onRedisError: (error) => log.warn({ err: error }, 'totals cache: redis unavailable'),
+    onLoadError: (error) => log.error({ err: error }, 'totals: recomputation failed'),
   });
+
+  // A notice channel needs its own connection: subscribe mode blocks it for anything else.
+  const warnVersion = (error: unknown) => log.warn({ err: error }, 'read cache: content version');
+  const notices = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
+    : undefined;
+  notices?.on('error', warnVersion);
+  const contentVersion = createContentVersion({
+    repository: createContentVersionRepository(db),
+    pollMs: config.reads.pollSeconds * 1000,
+    redis: redis && notices && { publisher: redis, subscriber: notices },
+    onError: warnVersion,
+  });
+  await contentVersion.start();
 
   const mediaStore = createMediaStore(config.media.dir);
   await mediaStore.ensure();
@@ -158,6 +180,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     birds: createBirdService(birdRepository, createBirdListRepository(db)),
     campaigns,
     content: createContentService(createContentRepository(db)),
+    contentVersion,
     count,
     countErrors: createCountErrorService(createCountErrorRepository(db), config.count.errorApiKey),
     identity: identity.embedded
@@ -181,7 +204,11 @@ export async function createServices(options: CompositionOptions): Promise<Servi
       store: mediaStore,
       publicUrl: config.publicUrl,
     }),
-    quiz: createQuizService(createQuizRepository(db)),
+    quiz: createQuizService(
+      createQuizRepository(db),
+      Math.random,
+      createContentMemo(contentVersion),
+    ),
     recognition: createRecognitionService(birdRepository, wizard, buildChain(config.recognition)),
     segment: createSegmentService(
       createSegmentRepository(db),
@@ -192,7 +219,8 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     wizard,
     ready: () => databaseReady(database),
     async close() {
-      await redis?.quit();
+      contentVersion.stop();
+      await Promise.all([redis?.quit(), notices?.quit()]);
     },
   };
 }

@@ -100,6 +100,12 @@ export const envSchema = z.object({
   COUNT_SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   COUNT_ERROR_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   TOTALS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** Read path (issue 16): see apps/api/README.md "Reads from memory". */
+  CONTENT_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  READ_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  READ_CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  COMPRESS_THRESHOLD_BYTES: z.coerce.number().int().min(0).max(1_048_576).default(1024),
+  ACCESS_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(1),
   SEGMENT_LOOKUP: booleanFlag.default(false),
   /** The donation site a segment lookup sends a participant to (with ?pagina=&uuid=). */
   SEGMENT_DONATION_URL: z.url({ protocol: /^https?$/ }).optional(),

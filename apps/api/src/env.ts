@@ -65,6 +65,15 @@ export interface Config {
     segmentLookup: boolean;
     segmentDonationUrl: string | null;
   };
+  /** Read path: content version poll, response memory, compression threshold, access log. */
+  reads: {
+    pollSeconds: number;
+    maxMegabytes: number;
+    maxEntries: number;
+    compressThreshold: number;
+    /** Share of 1xx–3xx answers logged (4xx and 5xx always are). */
+    accessLogSample: number;
+  };
   /** The campaign's external links for the home screen; null hides that block. */
   links: CampaignLinks;
 }
@@ -247,6 +256,13 @@ export function parseEnv(record: Record<string, string | undefined>): Config {
       totalsCacheSeconds: env.TOTALS_CACHE_SECONDS,
       segmentLookup: env.SEGMENT_LOOKUP,
       segmentDonationUrl: env.SEGMENT_DONATION_URL ?? null,
+    },
+    reads: {
+      pollSeconds: env.CONTENT_POLL_SECONDS,
+      maxMegabytes: env.READ_CACHE_MAX_MB,
+      maxEntries: env.READ_CACHE_MAX_ENTRIES,
+      compressThreshold: env.COMPRESS_THRESHOLD_BYTES,
+      accessLogSample: env.ACCESS_LOG_SAMPLE,
     },
     links: {
       socialWall: env.CAMPAIGN_SOCIAL_WALL_URL ?? null,

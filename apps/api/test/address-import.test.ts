@@ -32,8 +32,8 @@ function* chunks(text: string, size: number) {
 describe('importAddresses', () => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await createTestDatabase();
-    await runMigrations(test.database);
+    test = await createTestDatabase('migrated');
+    if (test.state === 'empty') await runMigrations(test.database);
   });
   afterAll(() => test.dispose());
   afterEach(async () => {

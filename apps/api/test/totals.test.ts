@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/database.ts';
 import { COUNT_NOW, validCountBody } from '../bench/count-body.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 
@@ -82,9 +84,85 @@ describe('live totals with a cache', () => {
     clock += 9_000;
     expect((await get<Totals>(t, '/cdn/birdsparticipants.json')).body).toEqual(first.body);
     clock += 2_000;
-    expect((await get<Totals>(t, '/cdn/birdsparticipants.json')).body).toEqual({
-      data: [{ participants: 2, birds: 4 }],
-    });
+    // Stale-while-revalidate: the first reader after the TTL still gets the last snapshot and
+    // starts the recomputation; the readers after it get the new one.
+    expect((await get<Totals>(t, '/cdn/birdsparticipants.json')).body).toEqual(first.body);
+    await expect
+      .poll(async () => (await get<Totals>(t, '/cdn/birdsparticipants.json')).body)
+      .toEqual({ data: [{ participants: 2, birds: 4 }] });
+  });
+});
+
+/**
+ * Holds up every query on the stored counts until released: an open transaction on PGlite
+ * (which runs one statement at a time), a table lock on PostgreSQL. The recomputation of the
+ * totals cannot finish while it is held; a reader that waited for it would hang.
+ */
+async function holdCountTables(database: Database) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => (held = resolve));
+  const done = database.db.transaction(async (tx) => {
+    await tx.execute(
+      database.driver === 'postgres'
+        ? sql`lock table count_submission in access exclusive mode`
+        : sql`select 1`,
+    );
+    held();
+    await released;
+  });
+  await holding;
+  return async () => {
+    release();
+    await done;
+  };
+}
+
+function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(what)), ms);
+  });
+  return Promise.race([work, bound]).finally(() => clearTimeout(timer));
+}
+
+describe('live totals while the next snapshot is computed', () => {
+  let t: TestApp;
+  let clock = COUNT_NOW.getTime();
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => new Date(clock), env: { TOTALS_CACHE_SECONDS: '10' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers readers at once with the last snapshot while the recomputation is held up', async () => {
+    const last = await get<Totals>(t, '/api/count/v1/totals');
+    const lastTop = await get<Top>(t, '/cdn/getTopRemote.json');
+    await submit(t, countWith({ merel: 3 }, 1));
+    clock += 11_000;
+    const release = await holdCountTables(t.database);
+    try {
+      const readers = Promise.all([
+        get<Totals>(t, '/cdn/birdsparticipants.json'),
+        get<Totals>(t, '/api/count/v1/totals'),
+        get<Top>(t, '/cdn/getTopRemote.json'),
+      ]);
+      const [file, api, top] = await within(
+        5_000,
+        readers,
+        'a reader waited for the recomputation',
+      );
+      expect(file.body).toEqual(last.body);
+      expect(api.body).toEqual(last.body);
+      expect(top.body).toEqual(lastTop.body);
+    } finally {
+      await release();
+    }
+    await expect
+      .poll(async () => (await get<Totals>(t, '/cdn/birdsparticipants.json')).body)
+      .toEqual({ data: [{ participants: 1, birds: 3 }] });
   });
 });
 
@@ -95,13 +173,14 @@ describe.skipIf(!redisUrl)(
     let a: TestApp;
     let b: TestApp;
     let redis: Redis;
+    let clock = COUNT_NOW.getTime();
     beforeAll(async () => {
       redis = new Redis(redisUrl!);
       await redis.del(TOTALS_KEY);
       const env = { TOTALS_CACHE_SECONDS: '30', REDIS_URL: redisUrl! };
       // Two instances on two databases: only the shared cache can make them agree.
-      a = await createTestApp({ now: () => COUNT_NOW, env });
-      b = await createTestApp({ now: () => COUNT_NOW, env });
+      a = await createTestApp({ now: () => new Date(clock), env });
+      b = await createTestApp({ now: () => new Date(clock), env });
     });
     afterAll(async () => {
       await redis?.del(TOTALS_KEY);
@@ -112,10 +191,17 @@ describe.skipIf(!redisUrl)(
 
     it('lets a second instance serve the snapshot the first one computed', async () => {
       await submit(a, countWith({ merel: 8 }, 4));
-      const fromA = await get<Totals>(a, '/api/count/v1/totals');
-      expect(fromA.body).toEqual({ data: [{ participants: 4, birds: 8 }] });
+      // Past the TTL of the snapshots both computed at start: the next readers renew them.
+      clock += 31_000;
+      const expected = { data: [{ participants: 4, birds: 8 }] };
+      await expect
+        .poll(async () => (await get<Totals>(a, '/api/count/v1/totals')).body)
+        .toEqual(expected);
       expect(await redis.pttl(TOTALS_KEY)).toBeGreaterThan(0);
-      expect((await get<Totals>(b, '/cdn/birdsparticipants.json')).body).toEqual(fromA.body);
+      // b's own database holds no count: these figures can only come from the shared snapshot.
+      await expect
+        .poll(async () => (await get<Totals>(b, '/cdn/birdsparticipants.json')).body)
+        .toEqual(expected);
       expect((await get<Top>(b, '/cdn/getTopRemote.json')).body.data[0]).toMatchObject({
         id: 'merel',
         count: 8,

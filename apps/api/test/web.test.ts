@@ -117,6 +117,22 @@ describe('static web app', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
+
+  it('keeps the CSP for the service worker script, whose policy it is', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('sends JSON and scripts only the headers that protect them', async () => {
+    for (const url of ['/api/bird/v1/birds', '/assets/index-Ab12Cd34.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy']) {
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+  });
 });
 
 describe('without a web build', () => {
@@ -139,10 +155,11 @@ describe('configured service origins', () => {
       env: {
         PUBLIC_COUNT_API: 'https://tellen.example.nl/api/count/v1',
         OIDC_AUTHORITY: 'https://login.example.nl/oidc',
+        WEB_DIST_DIR: distFixture(),
       },
     });
     try {
-      const res = await other.app.inject({ method: 'GET', url: '/healthz' });
+      const res = await other.app.inject({ method: 'GET', url: '/', headers: html });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain(
         "connect-src 'self' https://tellen.example.nl https://login.example.nl",
@@ -161,10 +178,13 @@ describe('configured service origins', () => {
 describe('extra redirect URIs of the embedded provider', () => {
   it('are allowed in form-action, so a login can return to them', async () => {
     const other = await createTestApp({
-      env: { OIDC_REDIRECT_URIS: 'http://localhost:5173/,http://localhost:5173/telling' },
+      env: {
+        OIDC_REDIRECT_URIS: 'http://localhost:5173/,http://localhost:5173/telling',
+        WEB_DIST_DIR: distFixture(),
+      },
     });
     try {
-      const res = await other.app.inject({ method: 'GET', url: '/healthz' });
+      const res = await other.app.inject({ method: 'GET', url: '/', headers: html });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toMatch(/form-action 'self' http:\/\/localhost:5173(;|$)/);
     } finally {

@@ -63,10 +63,6 @@ test('a throttled login says so in Dutch, announced, and refuses even the right 
   await expect(page.getByText(TOO_MANY)).toBeVisible();
   await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
   await expectAccessible(page);
-  await page.screenshot({
-    path: testInfo.outputPath(`throttled-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
 
   // While throttled, the right password is refused with the same message.
   expect(await submitLogin(page, email, PASSWORD)).toBe(429);

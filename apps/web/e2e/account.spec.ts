@@ -27,10 +27,6 @@ test('register, verify, log in, prefilled count, quiz score on the server, log o
   await expect(heading(page, 'Account')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({
-    path: `/tmp/pw-account/account-logged-out-${project}.png`,
-    fullPage: true,
-  });
 
   // Register on the provider's page; the code from the outbox verifies and logs in.
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
@@ -44,10 +40,6 @@ test('register, verify, log in, prefilled count, quiz score on the server, log o
     page.getByText('Er zijn nog geen tellingen met jouw e-mailadres verstuurd.'),
   ).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({
-    path: `/tmp/pw-account/account-logged-in-${project}.png`,
-    fullPage: true,
-  });
 
   // Log out, then a wrong password gives a clear Dutch message; the right one logs in.
   await page.getByRole('button', { name: 'Uitloggen' }).click();

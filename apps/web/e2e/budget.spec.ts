@@ -57,10 +57,3 @@ test('first-ever visit of /home, intro tour included, stays within the budget to
   // (docs/decisions/018-native-dialog-for-first-load-modals.md) to stay inside the same budget.
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });
-
-test('screenshot of /home', async ({ page }, testInfo) => {
-  await page.addInitScript(() => localStorage.setItem('introTourIsHidden', 'true'));
-  await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.screenshot({ path: `test-results/home-${testInfo.project.name}.png` });
-});

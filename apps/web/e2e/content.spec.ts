@@ -6,26 +6,28 @@ const back = (page: Page) => page.getByRole('link', { name: 'Terug', exact: true
 test.describe('tips', () => {
   test.beforeEach(async ({ page }) => skipIntroTour(page));
 
-  test("'Vogelkijktips' lists every tip in a 1- or 2-column grid", async ({ page }, testInfo) => {
-    await page.goto('/home/tips');
-    await expect(heading(page, 'Vogelkijktips')).toBeVisible();
-    await expect(back(page)).toHaveAttribute('href', '/home');
-    const cards = page.locator('.tips-grid a');
-    await expect(cards.first()).toBeVisible();
-    expect(await cards.count()).toBeGreaterThanOrEqual(8);
-    await expect(cards.first()).toHaveAttribute('href', /^\/home\/tips\/\d+$/);
-    await expect(cards.first().locator('img')).toBeVisible();
-    await expect(cards.first().locator('.chevron')).toBeVisible();
-    const columns = await page
-      .locator('.tips-grid')
-      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-    expect(columns).toBe(testInfo.project.name === 'phone' ? 1 : 2);
-    await expectAccessible(page);
-    await page.screenshot({
-      path: `test-results/tips-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
-  });
+  test(
+    "'Vogelkijktips' lists every tip in a 1- or 2-column grid",
+    {
+      tag: '@viewport',
+    },
+    async ({ page }, testInfo) => {
+      await page.goto('/home/tips');
+      await expect(heading(page, 'Vogelkijktips')).toBeVisible();
+      await expect(back(page)).toHaveAttribute('href', '/home');
+      const cards = page.locator('.tips-grid a');
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeGreaterThanOrEqual(8);
+      await expect(cards.first()).toHaveAttribute('href', /^\/home\/tips\/\d+$/);
+      await expect(cards.first().locator('img')).toBeVisible();
+      await expect(cards.first().locator('.chevron')).toBeVisible();
+      const columns = await page
+        .locator('.tips-grid')
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+      expect(columns).toBe(testInfo.project.name === 'phone' ? 1 : 2);
+      await expectAccessible(page);
+    },
+  );
 
   test("no tips: 'Geen tips gevonden'", async ({ page }) => {
     await page.route('**/api/bird/v1/birds/recognitiontips?*', (route) =>
@@ -58,9 +60,7 @@ test.describe('tips', () => {
 test.describe('more, about, FAQ', () => {
   test.beforeEach(async ({ page }) => skipIntroTour(page));
 
-  test('more: logo, Quiz, the server menu as external links, Over de app', async ({
-    page,
-  }, testInfo) => {
+  test('more: logo, Quiz, the server menu as external links, Over de app', async ({ page }) => {
     await page.goto('/meer');
     await expect(heading(page, 'Meer')).toBeVisible();
     await expect(page.locator('.more-logo')).toBeVisible();
@@ -74,15 +74,11 @@ test.describe('more, about, FAQ', () => {
     expect(await server.count()).toBeGreaterThanOrEqual(1);
     await expect(server.first()).toHaveAttribute('href', /^https:\/\//);
     await expectAccessible(page);
-    await page.screenshot({
-      path: `test-results/more-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
   });
 
   test("about: 'Over de app', the server text and the version small and centred", async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.goto('/meer/over-de-app');
     await expect(heading(page, 'Over de app')).toBeVisible();
     await expect(page.locator('.about-text')).toContainText('Nationale Tuinvogeltelling');
@@ -90,10 +86,6 @@ test.describe('more, about, FAQ', () => {
     await expect(version).toHaveText(/^versie /);
     expect(await version.evaluate((el) => getComputedStyle(el).textAlign)).toBe('center');
     await expectAccessible(page);
-    await page.screenshot({
-      path: `test-results/about-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
   });
 
   test("about without a text: 'Geen tekst gevonden'", async ({ page }) => {
@@ -104,7 +96,7 @@ test.describe('more, about, FAQ', () => {
     await expect(page.getByText('Geen tekst gevonden')).toBeVisible();
   });
 
-  test("FAQ: 'Faq', back to /meer, questions that open and close", async ({ page }, testInfo) => {
+  test("FAQ: 'Faq', back to /meer, questions that open and close", async ({ page }) => {
     await page.goto('/meer/veel-gestelde-vragen');
     await expect(heading(page, 'Faq')).toBeVisible();
     await expect(back(page)).toHaveAttribute('href', '/meer');
@@ -124,10 +116,6 @@ test.describe('more, about, FAQ', () => {
 
     await page.getByRole('button', { name: /hoogste aantal tegelijk/ }).click();
     await expectAccessible(page);
-    await page.screenshot({
-      path: `test-results/faq-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
   });
 
   test('FAQ without a text: Geen tekst gevonden', async ({ page }) => {

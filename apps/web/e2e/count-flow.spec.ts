@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { heading } from './helpers.ts';
+import { expectAccessible, heading } from './helpers.ts';
 import {
   addressLookupWorks,
-  checkScreen,
   countSomeBirds,
   expectOneMoreCount,
   fillCountPlace,
@@ -29,7 +28,7 @@ test('a participant counts, corrects mistakes and submits one count', async ({ p
     });
   const before = await participants(request);
   await openCount(page);
-  await checkScreen(page, 'first-count', 'flow');
+  await expectAccessible(page);
 
   // Nothing counted yet: the step does not go on.
   await page.getByRole('button', { name: 'Verder naar je telplek' }).click();
@@ -61,7 +60,7 @@ test('a participant counts, corrects mistakes and submits one count', async ({ p
   await page.getByRole('button', { name: 'Vogelsoort toevoegen' }).click();
   const sheet = page.getByRole('dialog', { name: 'Vogelsoort toevoegen' });
   await expect(sheet).toBeVisible();
-  await checkScreen(page, 'add-bird-sheet', 'flow');
+  await expectAccessible(page);
   await sheet.getByPlaceholder('Zoeken').fill('zzzz');
   await expect(sheet.getByText('Geen vogels gevonden')).toBeVisible();
   // The guide's one search: part of a name, the main grid's birds left out.
@@ -79,7 +78,7 @@ test('a participant counts, corrects mistakes and submits one count', async ({ p
   await expect(page.getByRole('group', { name: added })).toBeVisible();
 
   await toCountPlace(page);
-  await checkScreen(page, 'count-place', 'flow');
+  await expectAccessible(page);
   // Hour out of range is clamped.
   await page.getByLabel('Uur').fill('27');
   await page.getByLabel('Uur').blur();
@@ -108,7 +107,7 @@ test('a participant counts, corrects mistakes and submits one count', async ({ p
   await expect(page.getByLabel('Voornaam')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Voornaam')).toHaveAccessibleDescription(/alleen letters/);
   await expect(page.getByText('Vul je achternaam in.')).toBeVisible();
-  await checkScreen(page, 'personal-errors', 'flow');
+  await expectAccessible(page);
   // An unknown address gives the warning.
   await page.getByLabel('Postcode').fill('9999 zz');
   await page.getByLabel('Huisnummer').fill('1');
@@ -126,7 +125,7 @@ test('a participant counts, corrects mistakes and submits one count', async ({ p
   ).toBeChecked();
 
   await toSummary(page);
-  await checkScreen(page, 'summary', 'flow');
+  await expectAccessible(page);
   await expect(page.getByText('Mooie ochtend')).toBeVisible();
   await expect(
     page.getByText(lookup ? '6512BK Nijmegen' : '6512BK', { exact: true }),
@@ -145,7 +144,7 @@ test('a participant counts, corrects mistakes and submits one count', async ({ p
   const request1 = await submitted;
   await expect(heading(page, 'Bedankt voor het tellen!')).toBeVisible();
   await expect(page.getByText('Je telling is goed ontvangen.')).toBeVisible();
-  await checkScreen(page, 'done', 'flow');
+  await expectAccessible(page);
 
   const payload = request1.postDataJSON() as {
     countId: string;
@@ -172,7 +171,7 @@ test('a participant counts, corrects mistakes and submits one count', async ({ p
       share.getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) }),
     ).toBeVisible();
   }
-  await checkScreen(page, 'share', 'flow');
+  await expectAccessible(page);
   await share.getByRole('button', { name: 'Gereed' }).click();
 
   // The draft is gone; a new count starts empty.

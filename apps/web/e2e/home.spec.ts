@@ -120,7 +120,8 @@ test.describe('phase 2: during the count', () => {
     }
   });
 
-  test('the totals arriving late move nothing', async ({ page }) => {
+  // Where the button sits depends on the width: checked on both.
+  test('the totals arriving late move nothing', { tag: '@viewport' }, async ({ page }) => {
     await withCountResults(page, 1500);
     await page.goto('/home?phase=2');
     const button = page.getByRole('link', { name: 'Tel nu mee!' });
@@ -130,7 +131,7 @@ test.describe('phase 2: during the count', () => {
     expect(await button.boundingBox()).toEqual(before);
   });
 
-  test('the visitor segment picks the banner image', async ({ page }) => {
+  test('the visitor segment picks the banner image', { tag: '@viewport' }, async ({ page }) => {
     await page.goto('/home?phase=2&t=bs');
     const image = page.locator('.home-banner__image');
     await expect(image).toHaveAttribute('src', /campaign-bs/);
@@ -174,17 +175,16 @@ test.describe('phase 3: after the count', () => {
 });
 
 for (const phase of [1, 2, 3] as const) {
-  test(`screenshot of home in phase ${phase}`, async ({ page }, testInfo) => {
+  test(`the campaign banner image shows in phase ${phase}`, async ({ page }) => {
     await withCampaignLinks(page);
     await withCountResults(page);
     if (phase === 1) await withCountdown(page, 12);
     await page.goto(`/home?phase=${phase}`);
     await expectPhase(page, phase);
-    await expect(page.locator('.home-banner__image')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({
-      path: `test-results/home-phase${phase}-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
+    const image = page.locator('.home-banner__image');
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 }

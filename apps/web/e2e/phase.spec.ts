@@ -4,16 +4,13 @@ import { expectPhase, heading, skipIntroTour } from './helpers.ts';
 test.beforeEach(async ({ page }) => skipIntroTour(page));
 
 for (const phase of [1, 2, 3] as const) {
-  test(`?phase=${phase} switches the phase and it persists`, async ({ page }, testInfo) => {
+  test(`?phase=${phase} switches the phase and it persists`, async ({ page }) => {
     await page.goto(`/home?phase=${phase}`);
     await expectPhase(page, phase);
     expect(await page.evaluate(() => localStorage.getItem('currentPhase'))).toBe(String(phase));
 
     // In-app navigation without the parameter.
-    const nav =
-      testInfo.project.name === 'desktop'
-        ? page.getByRole('navigation', { name: 'Menu', exact: true })
-        : page.getByRole('navigation', { name: 'Hoofdmenu' });
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await nav.getByRole('link', { name: 'Vogelgids' }).click();
     await expect(heading(page, 'Vogelgids')).toBeVisible();
     await expectPhase(page, phase);
@@ -43,17 +40,21 @@ test('without an override the server phase is used', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('currentPhase'))).toBeNull();
 });
 
-test('the desktop menu swaps Telling and Quiz for Resultaten in phase 3', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the side menu shows from 991 px');
-  const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
-  await page.goto('/home?phase=2');
-  await expect(menu.getByRole('link', { name: 'Telling', exact: true })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Quiz', exact: true })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Resultaten', exact: true })).toHaveCount(0);
-  await page.goto('/home?phase=3');
-  await expect(menu.getByRole('link', { name: 'Resultaten', exact: true })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Telling', exact: true })).toHaveCount(0);
-  await expect(menu.getByRole('link', { name: 'Quiz', exact: true })).toHaveCount(0);
-});
+test(
+  'the desktop menu swaps Telling and Quiz for Resultaten in phase 3',
+  {
+    tag: '@viewport',
+  },
+  async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the side menu shows from 991 px');
+    const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
+    await page.goto('/home?phase=2');
+    await expect(menu.getByRole('link', { name: 'Telling', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Quiz', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Resultaten', exact: true })).toHaveCount(0);
+    await page.goto('/home?phase=3');
+    await expect(menu.getByRole('link', { name: 'Resultaten', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Telling', exact: true })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Quiz', exact: true })).toHaveCount(0);
+  },
+);

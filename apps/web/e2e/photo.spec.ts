@@ -23,7 +23,7 @@ async function pickPhoto(page: Page) {
   await expect(page.locator('.photo-cropper img')).toBeVisible();
 }
 
-test('crop a photo and get the honest answer of the real server', async ({ page }, testInfo) => {
+test('crop a photo and get the honest answer of the real server', async ({ page }) => {
   await page.goto('/herkennen/foto');
   await expect(heading(page, 'Herkenning via foto')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/herkennen');
@@ -40,10 +40,6 @@ test('crop a photo and get the honest answer of the real server', async ({ page 
   await page.keyboard.press('ArrowRight');
   await expect(zoom).toHaveValue('1.2');
   await expectAccessible(page);
-  await page.screenshot({
-    path: testInfo.outputPath(`photo-cropper-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
 
   const [response] = await Promise.all([
     page.waitForResponse(
@@ -69,10 +65,6 @@ test('crop a photo and get the honest answer of the real server', async ({ page 
   );
   await expect(results.getByText(/zeker/i)).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({
-    path: testInfo.outputPath(`photo-answer-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
 });
 
 test("'Via foto' on /herkennen picks a photo and opens the cropper with it", async ({ page }) => {
@@ -168,50 +160,54 @@ test('without a species recogniser: what the photo shows and birds with these co
 });
 
 /** A configured species recogniser (the external service) ranks species with a likelihood. */
-test('a species recogniser shows its ranking with how sure it is, two drawings and the gender toggle', async ({
-  page,
-}, testInfo) => {
-  const bird = (id: string, name: string, confidence: number, confidenceLabel: string) => ({
-    id,
-    name,
-    images: [`/media/birds/${id}/default.svg`, `/media/birds/${id}/default.svg`],
-    confidence,
-    confidenceLabel,
-  });
-  await answerWith(page, {
-    birdFound: true,
-    birds: [
-      bird('koolmees', 'Koolmees', 0.36, 'mogelijk'),
-      bird('pimpelmees', 'Pimpelmees', 0.22, 'misschien'),
-    ],
-    box: { x: 0.2, y: 0.2, width: 0.6, height: 0.6 },
-    colours: [4, 1],
-    colourMatches: [],
-    method: 'external',
-    message:
-      'Dit zijn de soorten die het herkenningsmodel op deze foto ziet. Controleer het met de vragen.',
-  });
-  await page.goto('/herkennen/foto');
-  await pickPhoto(page);
-  await page.getByRole('button', { name: 'Herken de vogel' }).click();
-  const results = page.locator('.photo-results');
-  await expect(results.getByRole('heading', { name: 'Mogelijke soorten' })).toBeVisible();
-  const cards = results.locator('.photo-result');
-  await expect(cards).toHaveCount(2);
-  await expect(cards.first()).toContainText('Koolmees');
-  await expect(cards.first()).toContainText('Mogelijk (36%)');
-  await expect(cards.nth(1)).toContainText('Misschien (22%)');
-  await expect(cards.first().locator('img')).toHaveCount(2);
-  await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/herkennen/koolmees');
-  const columns = await results
-    .locator('.photo-results__grid')
-    .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-  expect(columns).toBe(testInfo.project.name === 'phone' ? 1 : 2);
-  const toggle = cards.first().getByRole('button', { name: 'Toon man en vrouw bij Koolmees' });
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await expect(cards.first().getByLabel('man')).toBeVisible();
-  await expect(cards.first().getByLabel('vrouw')).toBeVisible();
-  await expectAccessible(page);
-});
+test(
+  'a species recogniser shows its ranking with how sure it is, two drawings and the gender toggle',
+  {
+    tag: '@viewport',
+  },
+  async ({ page }, testInfo) => {
+    const bird = (id: string, name: string, confidence: number, confidenceLabel: string) => ({
+      id,
+      name,
+      images: [`/media/birds/${id}/default.svg`, `/media/birds/${id}/default.svg`],
+      confidence,
+      confidenceLabel,
+    });
+    await answerWith(page, {
+      birdFound: true,
+      birds: [
+        bird('koolmees', 'Koolmees', 0.36, 'mogelijk'),
+        bird('pimpelmees', 'Pimpelmees', 0.22, 'misschien'),
+      ],
+      box: { x: 0.2, y: 0.2, width: 0.6, height: 0.6 },
+      colours: [4, 1],
+      colourMatches: [],
+      method: 'external',
+      message:
+        'Dit zijn de soorten die het herkenningsmodel op deze foto ziet. Controleer het met de vragen.',
+    });
+    await page.goto('/herkennen/foto');
+    await pickPhoto(page);
+    await page.getByRole('button', { name: 'Herken de vogel' }).click();
+    const results = page.locator('.photo-results');
+    await expect(results.getByRole('heading', { name: 'Mogelijke soorten' })).toBeVisible();
+    const cards = results.locator('.photo-result');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText('Koolmees');
+    await expect(cards.first()).toContainText('Mogelijk (36%)');
+    await expect(cards.nth(1)).toContainText('Misschien (22%)');
+    await expect(cards.first().locator('img')).toHaveCount(2);
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/herkennen/koolmees');
+    const columns = await results
+      .locator('.photo-results__grid')
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(testInfo.project.name === 'phone' ? 1 : 2);
+    const toggle = cards.first().getByRole('button', { name: 'Toon man en vrouw bij Koolmees' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards.first().getByLabel('man')).toBeVisible();
+    await expect(cards.first().getByLabel('vrouw')).toBeVisible();
+    await expectAccessible(page);
+  },
+);

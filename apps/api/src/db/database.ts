@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data folder dumped with `dumpDataDir` to start from (tests' migrated snapshot). */
+  pgliteSnapshot?: Blob;
   poolMax?: number;
 }
 
@@ -35,13 +37,16 @@ export function pgliteDirFor(dataDir: string): string {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, snapshot: Blob | undefined): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // pg_trgm: the guide's search (migration 0007 creates the extension, as on PostgreSQL).
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

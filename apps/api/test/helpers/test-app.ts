@@ -32,11 +32,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST_DIR: join(mkdtempSync(join(tmpdir(), 'tvt-nodist-')), 'dist'),
     ...options.env,
   });
-  const { database, dispose } = await createTestDatabase();
+  // The default content is in the seeded snapshot; an override campaign is seeded on its own.
+  const { database, state, dispose } = await createTestDatabase(
+    config.campaignOverride ? 'migrated' : 'seeded',
+  );
   let app: FastifyInstance;
   try {
-    await runMigrations(database);
-    await seed(database, { campaignOverride: config.campaignOverride });
+    if (state === 'empty') await runMigrations(database);
+    if (state !== 'seeded') await seed(database, { campaignOverride: config.campaignOverride });
     app = await buildApp({
       config,
       database,

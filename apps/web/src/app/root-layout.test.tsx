@@ -1,10 +1,32 @@
+// @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { PhaseResponse } from '@tvt/contract';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { PhaseResponse } from '@tvt/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './router.tsx';
+
+/** A whole `GET {count}/phase` answer (the contract's shape) for the given phase. */
+function phaseAnswer(id: 1 | 2 | 3): PhaseResponse {
+  return {
+    data: {
+      id,
+      year: 2027,
+      countingDays: ['2027-01-22', '2027-01-23', '2027-01-24'],
+      lastCountingDay: '24 januari 2027',
+      daysUntilPhase2: id === 1 ? 10 : 0,
+      campaign: {
+        year: 2027,
+        name: 'Nationale Tuinvogeltelling 2027',
+        tag: 'tvt2027',
+        phase1Start: '2026-11-01T00:00:00.000Z',
+        phase2Start: '2027-01-21T23:00:00.000Z',
+        phase3Start: '2027-01-24T23:00:00.000Z',
+      },
+    },
+  };
+}
 
 /** Serves the config and a phase answer that arrives only when `release` is called. */
 function serveFakeApi(serverPhase: 1 | 2 | 3) {
@@ -15,25 +37,7 @@ function serveFakeApi(serverPhase: 1 | 2 | 3) {
     if (url === '/config.json') return json({ source: 'test' });
     if (url.startsWith('/api/count/v1/phase')) {
       await phaseAnswered;
-      // A whole answer of the contract's phaseResponse: the app trusts the first-load answers.
-      const answer: PhaseResponse = {
-        data: {
-          id: serverPhase,
-          year: 2025,
-          countingDays: ['2025-01-24', '2025-01-25', '2025-01-26'],
-          lastCountingDay: '26 januari 2025',
-          daysUntilPhase2: 0,
-          campaign: {
-            year: 2025,
-            name: 'Tuinvogeltelling 2025',
-            tag: 'tvt2025',
-            phase1Start: '2025-01-01T00:00:00.000Z',
-            phase2Start: '2025-01-24T00:00:00.000Z',
-            phase3Start: '2025-01-27T00:00:00.000Z',
-          },
-        },
-      };
-      return json(answer);
+      return json(phaseAnswer(serverPhase));
     }
     return json({ data: [] });
   });

@@ -7,3 +7,4 @@ export * from './birds.ts';
 export * from './count.ts';
 export * from './identity.ts';
 export * from './account.ts';
+export * from './content-version.ts';

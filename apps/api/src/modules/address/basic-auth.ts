@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import parseBasicAuth from 'basic-auth';
 
 export interface BasicCredentials {
   user: string;
@@ -10,12 +11,15 @@ function digest(text: string): Buffer {
 }
 
 /**
- * Whether an Authorization header carries exactly these credentials. Compared as digests in
- * constant time, so neither the length nor a matching prefix leaks through timing.
+ * Whether an Authorization header carries exactly these credentials. The header is read by the
+ * `basic-auth` package; the pair is compared as digests in constant time, so neither the length
+ * nor a matching prefix leaks through timing.
  */
 export function hasCredentials(header: string | undefined, expected: BasicCredentials): boolean {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
-  if (!match) return false;
-  const given = Buffer.from(match[1]!, 'base64').toString('utf8');
-  return timingSafeEqual(digest(given), digest(`${expected.user}:${expected.password}`));
+  const given = parseBasicAuth.parse(header ?? '');
+  if (!given) return false;
+  return timingSafeEqual(
+    digest(`${given.name}:${given.pass}`),
+    digest(`${expected.user}:${expected.password}`),
+  );
 }

@@ -1,3 +1,7 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parse } from 'csv-parse';
+
 /** Delimiters a BAG CSV export is found with: NLExtract uses ';', other tools ',' or tab. */
 const CANDIDATE_DELIMITERS = [';', ',', '\t'] as const;
 
@@ -15,75 +19,61 @@ export function detectDelimiter(headerLine: string): string {
   return best;
 }
 
+function iterate(chunks: AsyncIterable<string> | Iterable<string>) {
+  return Symbol.asyncIterator in chunks
+    ? chunks[Symbol.asyncIterator]()
+    : chunks[Symbol.iterator]();
+}
+
 /**
  * Streams the records of an RFC 4180 style file (quoted fields, doubled quotes, CRLF or LF,
- * newlines inside quotes) holding one record at a time. A leading BOM is dropped and blank
- * lines are skipped. `delimiter: 'auto'` decides from the first line.
+ * newlines inside quotes) through csv-parse, holding one record at a time. A leading BOM is
+ * dropped and blank lines are skipped. `delimiter: 'auto'` decides from the first line, which is
+ * read ahead for that.
  */
 export async function* readDelimited(
   chunks: AsyncIterable<string> | Iterable<string>,
   delimiter: string = 'auto',
 ): AsyncGenerator<string[]> {
-  let sep = delimiter === 'auto' ? undefined : delimiter;
+  const source = iterate(chunks);
   let head = '';
-  let field = '';
-  let record: string[] = [];
-  // 'plain': outside quotes; 'quoted': inside; 'quote': saw a quote inside, which either
-  // doubles (literal ") or closes. Keeping that as state makes chunk boundaries harmless.
-  let mode: 'plain' | 'quoted' | 'quote' = 'plain';
-  let started = false;
+  if (delimiter === 'auto') {
+    while (!/[\r\n]/.test(head)) {
+      const next = await source.next();
+      if (next.done) break;
+      head += next.value;
+    }
+  }
+  const sep =
+    delimiter === 'auto'
+      ? detectDelimiter(head.replace(/^\uFEFF/, '').split(/[\r\n]/)[0]!)
+      : delimiter;
 
-  function* consume(text: string): Generator<string[]> {
-    for (let i = 0; i < text.length; i++) {
-      const ch = text[i]!;
-      if (mode === 'quoted') {
-        if (ch === '"') mode = 'quote';
-        else field += ch;
-        continue;
+  async function* text(): AsyncGenerator<string> {
+    try {
+      if (head) yield head;
+      for (;;) {
+        const next = await source.next();
+        if (next.done) return;
+        yield next.value;
       }
-      if (mode === 'quote') {
-        mode = 'plain';
-        if (ch === '"') {
-          field += '"';
-          mode = 'quoted';
-          continue;
-        }
-      }
-      if (ch === '"' && field === '') mode = 'quoted';
-      else if (ch === sep) {
-        record.push(field);
-        field = '';
-      } else if (ch === '\n' || ch === '\r') {
-        if (ch === '\r' && text[i + 1] === '\n') i++;
-        record.push(field);
-        field = '';
-        if (record.length > 1 || record[0] !== '') yield record;
-        record = [];
-      } else field += ch;
+    } finally {
+      // Stopped early (a failed import): let the source close its file.
+      await source.return?.();
     }
   }
-
-  for await (let chunk of chunks) {
-    if (!started) {
-      chunk = chunk.replace(/^\uFEFF/, '');
-      started = chunk.length > 0;
-    }
-    if (sep === undefined) {
-      head += chunk;
-      const newline = head.search(/[\r\n]/);
-      if (newline < 0) continue;
-      sep = detectDelimiter(head.slice(0, newline));
-      chunk = head;
-      head = '';
-    }
-    yield* consume(chunk);
-  }
-  if (sep === undefined) {
-    sep = detectDelimiter(head);
-    yield* consume(head);
-  }
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    yield record;
-  }
+  const parser = parse({
+    delimiter: sep,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    bom: true,
+    skip_empty_lines: true,
+    // An export's rows need not all have the header's width, and a quote inside an unquoted
+    // field is kept as text: the row checks after this decide what is usable.
+    relax_column_count: true,
+    relax_quotes: true,
+  });
+  // A failing source or a malformed file ends the iteration below with that error.
+  const feeding = pipeline(Readable.from(text()), parser).catch(() => undefined);
+  for await (const record of parser) yield record as string[];
+  await feeding;
 }

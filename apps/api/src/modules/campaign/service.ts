@@ -11,6 +11,8 @@ import type { CampaignRepository } from './repository.ts';
 
 /** Every phone asks for the phase at start; a short memory keeps that off the database. */
 const CACHE_MS = 15_000;
+/** `daysUntilPhase2` turns at Amsterdam midnight: the view is rebuilt at least this often. */
+const VIEW_MS = 60_000;
 
 export interface PhaseView {
   id: 1 | 2 | 3;
@@ -40,26 +42,49 @@ export function createCampaignService(repository: CampaignRepository, now: () =>
     return campaign;
   }
 
+  /**
+   * The view depends on the campaign and on which side of its phase starts `now` is, and
+   * `daysUntilPhase2` on the day: it is built once and kept until the next phase start (or a
+   * minute, whichever comes first), not formatted per request.
+   */
+  let view: { campaign: Campaign; from: number; until: number; value: PhaseView } | undefined;
+
+  function buildView(campaign: Campaign, at: Date): PhaseView {
+    return {
+      id: phaseAt(at, campaign),
+      year: campaignYear(at, campaign),
+      countingDays: countingDays(campaign),
+      lastCountingDay: lastCountingDayLabel(campaign),
+      daysUntilPhase2: daysUntilPhase2(at, campaign),
+      campaign: {
+        year: campaign.year,
+        name: campaign.name,
+        tag: campaign.tag,
+        phase1Start: campaign.phase1Start.toISOString(),
+        phase2Start: campaign.phase2Start.toISOString(),
+        phase3Start: campaign.phase3Start.toISOString(),
+      },
+    };
+  }
+
   return {
     current,
     async phase(): Promise<PhaseView> {
       const campaign = await current();
       const at = now();
-      return {
-        id: phaseAt(at, campaign),
-        year: campaignYear(at, campaign),
-        countingDays: countingDays(campaign),
-        lastCountingDay: lastCountingDayLabel(campaign),
-        daysUntilPhase2: daysUntilPhase2(at, campaign),
-        campaign: {
-          year: campaign.year,
-          name: campaign.name,
-          tag: campaign.tag,
-          phase1Start: campaign.phase1Start.toISOString(),
-          phase2Start: campaign.phase2Start.toISOString(),
-          phase3Start: campaign.phase3Start.toISOString(),
-        },
+      const t = at.getTime();
+      // A clock set back (tests) or another campaign makes the kept view unusable.
+      if (view?.campaign === campaign && t >= view.from && t < view.until) return view.value;
+      const nextStart = [campaign.phase1Start, campaign.phase2Start, campaign.phase3Start]
+        .map((d) => d.getTime())
+        .filter((start) => start > t);
+      view = {
+        campaign,
+        from: t,
+        until: Math.min(t + VIEW_MS, ...nextStart),
+        value: buildView(campaign, at),
       };
+      return view.value;
     },
   };
 }

@@ -15,6 +15,12 @@ export function totalsRoutes(
   { service }: TotalsRoutesOptions,
   done: () => void,
 ) {
+  // The first snapshot is computed before the server takes requests, so no reader waits for it.
+  app.addHook('onReady', async () => {
+    await service.snapshot().catch((error: unknown) => {
+      app.log.error({ err: error }, 'totals: first snapshot failed');
+    });
+  });
   const cacheControl = `public, max-age=${service.maxAgeSeconds}`;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

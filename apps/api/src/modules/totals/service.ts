@@ -28,11 +28,13 @@ export interface TotalsServiceDeps {
   now: () => number;
   redis?: Redis | undefined;
   onRedisError?: (error: unknown) => void;
+  onLoadError?: (error: unknown) => void;
 }
 
 /**
  * Live totals of the current campaign. Every open phone polls them, so one snapshot (totals and
- * top 3 together) is computed per TTL and shared by all readers and, with Redis, all instances.
+ * top 3 together) is computed per TTL and shared by all readers and, with Redis, all instances;
+ * readers get the last snapshot while the next one is computed.
  */
 export function createTotalsService(deps: TotalsServiceDeps) {
   const cache = createSnapshotCache<TotalsSnapshot>({
@@ -40,6 +42,7 @@ export function createTotalsService(deps: TotalsServiceDeps) {
     now: deps.now,
     redis: deps.redis,
     onRedisError: deps.onRedisError,
+    onLoadError: deps.onLoadError,
     async load() {
       const { year } = await deps.campaign();
       const [totals, top] = await Promise.all([

@@ -15,13 +15,18 @@ export interface SnapshotCacheOptions<T> {
   redis?: Redis | undefined;
   key: string;
   onRedisError?: (error: unknown) => void;
+  /** A background recomputation failed; readers keep the last value. */
+  onLoadError?: (error: unknown) => void;
 }
 
 /**
  * A value recomputed at most once per TTL per process, and with Redis at most about once per
- * TTL across all instances. No lock: two instances that miss at the same moment both compute
- * and both write the same kind of value, which is cheaper and safer than a distributed lock.
- * The in-process copy expires when the shared one does, so instances agree.
+ * TTL across all instances. Stale-while-revalidate: once there is a value, no reader waits for
+ * a recomputation; the first reader after the TTL starts one (one per process at a time) and
+ * gets the last value, like everyone until the new one is there. A failed recomputation keeps
+ * the last value. Only the very first read of a process waits (the app warms it at start).
+ * No lock between instances: two that recompute at the same moment both write the same kind
+ * of value, which is cheaper and safer than a distributed lock.
  */
 export function createSnapshotCache<T>(options: SnapshotCacheOptions<T>) {
   const { ttlMs, load, now, redis, key } = options;
@@ -61,15 +66,22 @@ export function createSnapshotCache<T>(options: SnapshotCacheOptions<T>) {
     return value;
   }
 
+  /** Concurrent callers in this process share one recomputation. */
+  function revalidate(): Promise<T> {
+    pending ??= refresh().finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  }
+
   return {
     async get(): Promise<T> {
       if (ttlMs <= 0) return load();
-      if (local && local.expiresAt > now()) return local.value;
-      // Concurrent readers in this process share one refresh.
-      pending ??= refresh().finally(() => {
-        pending = undefined;
-      });
-      return pending;
+      if (!local) return revalidate();
+      if (local.expiresAt <= now()) {
+        revalidate().catch((error: unknown) => options.onLoadError?.(error));
+      }
+      return local.value;
     },
     /** Seconds a client or CDN may keep the answer. */
     maxAgeSeconds: Math.floor(ttlMs / 1000),

@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { QUIZ_TICK_MS } from '@tvt/domain';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,6 +67,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -137,20 +140,29 @@ describe('quiz screen', () => {
   });
 
   it('ticks the timer while a question is open and pauses it under the explanation', async () => {
+    // Only the quiz's interval runs on a fake clock: each tick happens when the test says so.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const tick = (times: number) =>
+      act(() => {
+        vi.advanceTimersByTime(QUIZ_TICK_MS * times);
+      });
     const user = userEvent.setup();
     renderQuiz();
     await user.click(await screen.findByRole('button', { name: 'Start de quiz' }));
     await question('Merel');
     const timer = screen.getByRole('timer');
     expect(timer.textContent).toBe('0:00');
-    await waitFor(() => expect(timer.textContent).toBe('0:01'), { timeout: 2500 });
+    tick(1);
+    expect(timer.textContent).toBe('0:01');
 
     await user.click(screen.getByRole('button', { name: 'Uitleg' }));
     expect(await screen.findByRole('dialog', { name: 'Uitleg' })).toBeTruthy();
-    const paused = timer.textContent;
-    await new Promise((r) => setTimeout(r, 1300));
-    expect(screen.getByRole('timer', { hidden: true }).textContent).toBe(paused);
+    tick(3);
+    expect(screen.getByRole('timer', { hidden: true }).textContent).toBe('0:01');
     await user.keyboard('{Escape}');
+    // Running again once the explanation is closed.
+    tick(1);
+    expect(timer.textContent).toBe('0:02');
 
     await user.click(screen.getByRole('button', { name: 'Stop' }));
     expect(await screen.findByRole('button', { name: 'Start de quiz' })).toBeTruthy();

@@ -1,9 +1,16 @@
+// @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthStatus } from '#shared/auth/auth-store.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 import { RecogniseStart } from './recognise-start.tsx';
+
+/** Shows once the config has loaded: it re-renders in the same commit as the screen beside it. */
+function ConfigLoaded() {
+  return useConfig() ? <p>config geladen</p> : null;
+}
 
 function renderWith(features: Record<string, boolean>) {
   vi.stubGlobal(
@@ -15,6 +22,7 @@ function renderWith(features: Record<string, boolean>) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/herkennen']}>
         <RecogniseStart />
+        <ConfigLoaded />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -58,8 +66,9 @@ describe('recognise start', () => {
   it('does not promote an account to a logged-in visitor', async () => {
     setAuthStatus('authenticated');
     renderWith({ loginRequired: true });
-    expect(await screen.findByRole('link', { name: /Via vragen/ })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The screen has rendered with `loginRequired` in hand, and still offers no promotion.
+    expect(await screen.findByText('config geladen')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Via vragen/ })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

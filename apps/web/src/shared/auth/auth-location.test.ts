@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, type RuntimeConfig } from '../config/runtime-config.ts';
 

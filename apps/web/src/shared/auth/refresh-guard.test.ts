@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshOnce, STALE_REFRESH_MS } from './refresh-guard.ts';
 import { IS_REFRESHING_KEY } from '../session/token-storage.ts';

@@ -23,7 +23,14 @@ describe('runtime config', () => {
 
   it('keeps the defaults for keys an older cached copy lacks', () => {
     const { links: _links, ...older } = served;
-    expect(toRuntimeConfig(older as typeof served).links).toEqual(DEFAULT_CONFIG.links);
+    expect(toRuntimeConfig(older).links).toEqual(DEFAULT_CONFIG.links);
+  });
+
+  it('keeps the rest of a copy that lacks the organisation', () => {
+    const { organisation: _organisation, ...partial } = served;
+    const config = toRuntimeConfig(partial);
+    expect(config.organisation).toEqual(DEFAULT_CONFIG.organisation);
+    expect(config.countErrorApiKey).toBe('sleutel');
   });
 
   it('uses the campaign source of the contract by default', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '#shared/config/runtime-config.ts';
 import { donationRedirectUrl } from './segment-lookup.ts';

@@ -1,0 +1,51 @@
+import type { Config } from '../../env.ts';
+
+export interface CachedRoute {
+  /** The route pattern as registered, prefix included. */
+  url: string;
+  /** Rebuilt after this long (the app's clock); without it only a content edit renews it. */
+  ttlMs?: number;
+  /** Query keys the route accepts and ignores; left out of the key when they pass its bounds. */
+  ignoredQuery?: readonly string[];
+}
+
+/** How long a derived answer (phase, totals) is reused: well under its own Cache-Control. */
+const DERIVED_TTL_MS = 1_000;
+
+/**
+ * Every answer served from memory. Content routes change only by an organisation edit (content
+ * version); phase and totals are time-derived, so they are reused for at most a second.
+ * The quiz is not here: it draws new questions per call, from a pool kept in memory.
+ */
+export function cachedRoutes(config: Config): CachedRoute[] {
+  const ignoredQuery = ['source'];
+  const content = [
+    '/cdn/tvtBirds.json',
+    '/api/bird/v1/birds',
+    '/api/bird/v1/birds/:id',
+    '/api/bird/v1/birds/recognitiontips',
+    '/api/bird/v1/birds/recognitiontips/:id',
+    '/api/bird/v1/wizard/birds',
+    '/api/content/v1/introtour',
+    '/api/content/v1/menu-more',
+    '/api/content/v1/content/:slug',
+  ].map((url) => ({
+    url,
+    ignoredQuery: url === '/cdn/tvtBirds.json' ? ['source', 'v'] : ignoredQuery,
+  }));
+  // The drawings are rendered in memory already; caching the finished answer skips the stack.
+  const drawings = ['/media/birds/:id/:file', '/media/wizard/:kind/:file'].map((url) => ({ url }));
+  const phase = ['/cdn/tvtPhase.json', '/api/count/v1/phase'].map((url) => ({
+    url,
+    ttlMs: DERIVED_TTL_MS,
+    ignoredQuery,
+  }));
+  const totalsTtl = Math.min(DERIVED_TTL_MS, config.count.totalsCacheSeconds * 1000);
+  const totals =
+    totalsTtl > 0
+      ? ['/api/count/v1/totals', '/cdn/birdsparticipants.json', '/cdn/getTopRemote.json'].map(
+          (url) => ({ url, ttlMs: totalsTtl, ignoredQuery }),
+        )
+      : [];
+  return [...content, ...drawings, ...phase, ...totals];
+}

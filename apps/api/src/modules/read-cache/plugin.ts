@@ -1,0 +1,113 @@
+import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import type { Config } from '../../env.ts';
+import { global } from '../../plugins/global.ts';
+import { type CachedRoute, cachedRoutes } from './cached-routes.ts';
+import type { ContentVersion } from './content-version.ts';
+import { COMPRESSIBLE, cacheKey, send, storedHeaders } from './answer.ts';
+import { type StoredResponse, createResponseStore, etagOf } from './response-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Call after every write of organisation-edited content (the campaign office will): bumps
+     * the content version and drops the copies of every instance. Resolves to the new version.
+     */
+    contentChanged: () => Promise<number>;
+  }
+  interface FastifyRequest {
+    /** The read cache's key for this request; null when it is not served from memory. */
+    readCacheKey: string | null;
+    readCacheHit: boolean;
+  }
+}
+
+export interface ReadCacheOptions {
+  config: Config;
+  /** Built and started by the composition root, which also stops it. */
+  contentVersion: ContentVersion;
+  /** The app's clock (tests pin it): what TTLs are measured on. */
+  now: () => Date;
+}
+
+/**
+ * Serves the answers of `routes` from memory: the first 200 of each normalised request is kept
+ * with a strong ETag (and compressed copies made once); the next identical request is answered
+ * in the route's own onRequest hook, before validation, handler and serialisation. A content
+ * edit (a new content version) drops everything; derived answers also expire by TTL. Those
+ * routes skip the rate limit (nothing to protect) and the compress plugin (done here, once).
+ */
+export const readCachePlugin = global(
+  (app: FastifyInstance, options: ReadCacheOptions, done: () => void) => {
+    const { config, contentVersion } = options;
+    const now = () => options.now().getTime();
+    const compressThreshold = config.reads.compressThreshold;
+    const store = createResponseStore({
+      maxEntries: config.reads.maxEntries,
+      maxBytes: config.reads.maxMegabytes * 1024 * 1024,
+    });
+    contentVersion.onChange(() => store.clear());
+    const policies = new Map(cachedRoutes(config).map((r) => [r.url, r]));
+    app.decorate('contentChanged', () => contentVersion.changed());
+    app.decorateRequest('readCacheKey', null);
+    app.decorateRequest('readCacheHit', false);
+
+    // Callback hooks: no promise per request on the hot path. Answering without calling `done`
+    // is how a Fastify hook ends the request early.
+    function serveFromMemory(route: CachedRoute): onRequestHookHandler {
+      return (request, reply, done) => {
+        const key = cacheKey(request, route);
+        const entry =
+          key === undefined ? undefined : store.get(key, contentVersion.current(), now());
+        if (!entry) {
+          if (key !== undefined) request.readCacheKey = key;
+          done();
+          return;
+        }
+        request.readCacheHit = true;
+        reply.send(send(request, reply, entry, compressThreshold));
+      };
+    }
+
+    function keep(route: CachedRoute): onSendHookHandler {
+      return (request, reply, payload, done) => {
+        const key = request.readCacheKey;
+        const keepable =
+          !request.readCacheHit &&
+          key !== null &&
+          reply.statusCode === 200 &&
+          (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+          !reply.hasHeader('set-cookie');
+        if (!keepable) {
+          done(null, payload);
+          return;
+        }
+        const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+        const headers = storedHeaders(reply);
+        const at = now();
+        const entry: StoredResponse = {
+          body,
+          etag: String(reply.getHeader('etag') ?? etagOf(body)),
+          headers,
+          version: contentVersion.current(),
+          builtAt: at,
+          expiresAt: route.ttlMs === undefined ? Infinity : at + route.ttlMs,
+          realExpiresAt: route.ttlMs === undefined ? Infinity : Date.now() + route.ttlMs,
+          encoded: {},
+          compressible: COMPRESSIBLE.test(headers['content-type'] ?? ''),
+        };
+        store.set(key, entry);
+        done(null, send(request, reply, entry, compressThreshold));
+      };
+    }
+
+    app.addHook('onRoute', (route) => {
+      const policy = policies.get(route.url ?? '');
+      if (!policy || route.method !== 'GET') return;
+      route.config = { ...route.config, rateLimit: false };
+      route.compress = false;
+      route.onRequest = [...[route.onRequest ?? []].flat(), serveFromMemory(policy)];
+      route.onSend = [...[route.onSend ?? []].flat(), keep(policy)];
+    });
+    done();
+  },
+);

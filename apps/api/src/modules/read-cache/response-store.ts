@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+export interface StoredResponse {
+  body: Buffer;
+  etag: string;
+  /** The headers the route set (content type, cache control, its own policies). */
+  headers: Record<string, string>;
+  /** Content version it was built under; a newer version makes it unusable. */
+  version: number;
+  /** Epoch ms it was built at; a clock set back before it (tests) makes it unusable. */
+  builtAt: number;
+  /** Epoch ms after which it is rebuilt; Infinity for content that changes only by edits. */
+  expiresAt: number;
+  /**
+   * The same bound on the real clock. In production both clocks are one; a test that pins the
+   * app's clock still sees a derived answer renewed, and one that moves it sees it at once.
+   */
+  realExpiresAt: number;
+  /** Compressed copies, made once on the first request that accepts them. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  compressible: boolean;
+}
+
+/** A strong ETag from the bytes: equal bytes on every instance give equal tags. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+export function encode(entry: StoredResponse, encoding: Encoding): Buffer {
+  let encoded = entry.encoded[encoding];
+  if (!encoded) {
+    encoded =
+      encoding === 'br'
+        ? brotliCompressSync(entry.body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+              [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+            },
+          })
+        : gzipSync(entry.body, { level: 6 });
+    entry.encoded[encoding] = encoded;
+  }
+  return encoded;
+}
+
+/**
+ * Finished answers in memory, least recently used dropped first, bounded by count and bytes so
+ * that free-text keys (search words, coordinates) cannot grow it without end.
+ */
+export function createResponseStore(limits: { maxEntries: number; maxBytes: number }) {
+  const entries = new Map<string, StoredResponse>();
+  let bytes = 0;
+
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  }
+
+  return {
+    get(key: string, version: number, now: number): StoredResponse | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      const stale =
+        entry.version !== version ||
+        entry.expiresAt <= now ||
+        entry.builtAt > now ||
+        entry.realExpiresAt <= Date.now();
+      if (stale) {
+        remove(key);
+        return undefined;
+      }
+      // Map order is insertion order: re-inserting marks it recently used.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    set(key: string, entry: StoredResponse): void {
+      if (entry.body.length > limits.maxBytes / 4) return;
+      remove(key);
+      entries.set(key, entry);
+      bytes += entry.body.length;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= limits.maxEntries && bytes <= limits.maxBytes) break;
+        remove(oldest);
+      }
+    },
+    clear(): void {
+      entries.clear();
+      bytes = 0;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type ResponseStore = ReturnType<typeof createResponseStore>;
