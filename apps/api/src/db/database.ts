@@ -40,11 +40,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
+/**
+ * The extensions every PGlite client loads, the test snapshots' too: pg_trgm for the guide's
+ * search (migration 0007 creates the extension, as on PostgreSQL).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dir: string, snapshot: Blob | undefined): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  // pg_trgm: the guide's search (migration 0007 creates the extension, as on PostgreSQL).
   const client = await PGlite.create(dir, {
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
-import type { Database, Db } from '../../src/db/database.ts';
+import { type Database, type Db, PGLITE_EXTENSIONS } from '../../src/db/database.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import { seed } from '../../src/db/seed.ts';
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   const dir = mkdtempSync(join(tmpdir(), 'tvt-pglite-snapshot-'));
   // Opened here rather than through openDatabase, which keeps its PGlite client to itself.
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
   const db = drizzle({ client, schema }) as unknown as Db;
   const database: Database = {
     db,
