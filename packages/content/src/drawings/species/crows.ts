@@ -134,7 +134,10 @@ export const CROWS: BirdDrawing[] = [
         legs: '#18181a',
         eye: EYE,
       }),
-      markings: [{ kind: 'bib', colour: CROW_BLACK, size: 'large' }],
+      markings: [
+        { kind: 'bib', colour: CROW_BLACK, size: 'large' },
+        { kind: 'bristles', colour: CROW_BLACK },
+      ],
     },
     variants: [{ form: 'volwassen' }],
   },
