@@ -110,6 +110,7 @@ export type Marking =
   | { kind: 'facialDisk'; colour: string; rim: string }
   | { kind: 'shield'; colour: string } // frontal shield above the bill
   | { kind: 'billSpot'; colour: string }
+  | { kind: 'bristles'; colour: string } // carrion crow: feathered bill base, flat forehead into the culmen
   | { kind: 'crossedBill' } // crossbills: mandible tips crossed
   | { kind: 'sheen'; colour: string }; // gloss over the body
 

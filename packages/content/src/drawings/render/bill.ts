@@ -1,6 +1,7 @@
 // Bills by the spec's nine beak classes. Each shape is drawn pointing +x with the upper
 // mandible at negative y, then mirrored to face left and tilted.
 import type { BeakClass, Colours, Marking } from '../types.ts';
+import { drawBristles } from './bristles.ts';
 import { crossedBill } from './crossed-bill.ts';
 import { darken, el, lighten, n, OUTLINE, type Pt } from './svg.ts';
 
@@ -144,10 +145,12 @@ export function drawBill(
         transform,
       })
     : '';
+  const bristles = markings.find((m) => m.kind === 'bristles');
+  const forehead = bristles ? drawBristles(bristles.colour, L, D, head.r, sw, transform) : '';
   const tipLocal = { x: L, y: spec.kind === 'curved' ? L * 0.3 : 0 };
   const tip = {
     x: base.x - tipLocal.x * Math.cos(a) + tipLocal.y * Math.sin(a),
     y: base.y + tipLocal.x * Math.sin(a) + tipLocal.y * Math.cos(a),
   };
-  return { under: el('g', { transform }, parts.join('')), over, tip };
+  return { under: el('g', { transform }, parts.join('')), over: forehead + over, tip };
 }

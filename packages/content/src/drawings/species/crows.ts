@@ -101,16 +101,21 @@ export const CROWS: BirdDrawing[] = [
     name: 'Zwarte kraai',
     posture: 'crow',
     beak: 6,
-    // A heavier, all-black bill with feathered base than the roek's, and a flatter head.
-    shape: { bill: 1.12, billDepth: 1.25, head: 0.97 },
+    // Bigger than the kauw, with a long, deep bill whose feathered base runs flat into the
+    // crown (the roek's face is bare and pale, its crown peaked).
+    shape: { body: 1.08, plump: 1.04, bill: 1.32, billDepth: 1.45, head: 0.94, legs: 1.05 },
     base: {
       colours: paint({
         'crown face throat nape breast belly back wing tail': CROW_BLACK,
-        bill: '#18181a',
-        legs: '#18181a',
-        eye: EYE,
+        primaries: '#1c1d22',
+        bill: '#141416',
+        legs: '#141416',
+        eye: '#1a1410',
       }),
-      markings: [{ kind: 'sheen', colour: '#434a66' }],
+      markings: [
+        { kind: 'sheen', colour: '#4d5a8c' },
+        { kind: 'bristles', colour: CROW_BLACK },
+      ],
     },
     variants: [{ form: 'volwassen' }],
   },
@@ -129,7 +134,10 @@ export const CROWS: BirdDrawing[] = [
         legs: '#18181a',
         eye: EYE,
       }),
-      markings: [{ kind: 'bib', colour: CROW_BLACK, size: 'large' }],
+      markings: [
+        { kind: 'bib', colour: CROW_BLACK, size: 'large' },
+        { kind: 'bristles', colour: CROW_BLACK },
+      ],
     },
     variants: [{ form: 'volwassen' }],
   },

@@ -3,8 +3,6 @@ import type { BirdDrawing } from '../types.ts';
 import { BLACK, EYE, WHITE } from '../palette.ts';
 import { paint } from './paint.ts';
 
-const THIN = { bill: 1.15 };
-
 export const SMALL_SONGBIRDS: BirdDrawing[] = [
   {
     id: 'goudhaan',
@@ -122,24 +120,29 @@ export const SMALL_SONGBIRDS: BirdDrawing[] = [
     name: 'Heggenmus',
     posture: 'songbird',
     beak: 3,
-    shape: { head: 0.95, tail: 1.1, ...THIN },
+    // Slimmer and more level than a sparrow, with a thin, slightly longer dark bill.
+    shape: { head: 0.88, body: 1.05, plump: 0.8, tail: 1.25, tilt: -6, bill: 1.3, billDepth: 0.8 },
     base: {
       colours: paint({
-        'crown nape face throat breast': '#7c818c',
-        cheek: '#86705c', // brownish ear coverts
-        belly: '#b8b4ae',
-        flank: '#a08a72',
-        'back wing': '#8a6446',
-        tail: '#6e5038',
-        bill: '#2f2f2f',
+        'crown nape face throat breast': '#646b78', // slate grey
+        cheek: '#7a624e', // brownish ear coverts
+        belly: '#8e939b',
+        flank: '#8c6a4c',
+        undertail: '#a69886',
+        back: '#7e5434',
+        wing: '#7a5032',
+        primaries: '#3e2c20',
+        tertials: '#b08a62',
+        tail: '#5a4030',
+        bill: '#1c1c1e',
         legs: '#c08b6a',
         eye: '#8c3b22',
       }),
       markings: [
-        { kind: 'streaks', area: 'back', colour: '#3b2a1d', heavy: true },
-        { kind: 'streaks', area: 'flank', colour: '#6a4a32' },
-        { kind: 'streaks', area: 'crown', colour: '#6a5040' },
-        { kind: 'streaks', area: 'wing', colour: '#3b2a1d' },
+        { kind: 'streaks', area: 'back', colour: '#1e1510', heavy: true },
+        { kind: 'streaks', area: 'flank', colour: '#3e2a1c', heavy: true },
+        { kind: 'streaks', area: 'crown', colour: '#4a3e36' },
+        { kind: 'streaks', area: 'wing', colour: '#1e1510' },
       ],
     },
     variants: [{ form: 'volwassen' }],
