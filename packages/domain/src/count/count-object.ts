@@ -1,76 +1,37 @@
-import type { CountLocation } from '../personal/address-lookup.ts';
-import type { CountBirds } from './count-bird.ts';
-import type {
-  Beplanting,
-  Bestrijdingsmiddelen,
-  GrootteTuin,
-  Katten,
-  Neerslag,
-  Teller,
-  Telplek,
-  Voeding,
-} from './enums.ts';
+import type { z } from 'zod';
+import type { locationSchema } from './count-schema-parts.ts';
+import type { countObjectSchema } from './count-schema.ts';
 
-export interface CountMetaData {
-  teller?: Teller;
-  telplek?: Telplek;
-  neerslag?: Neerslag;
-  groottetuin?: GrootteTuin;
-  beplanting?: Beplanting;
-  katten?: Katten;
-  bestrijdingsmiddelen?: Bestrijdingsmiddelen;
-  voeding?: Voeding;
-  /** Lowercase element values; undefined rather than empty (spec 4). */
-  elementen?: string[];
-}
+/** A key whose value may be undefined becomes an optional key, at every depth. */
+type Optionalise<T> = T extends readonly (infer E)[]
+  ? Optionalise<E>[]
+  : T extends object
+    ? Flatten<
+        {
+          [K in keyof T as undefined extends T[K] ? K : never]?: Optionalise<
+            Exclude<T[K], undefined>
+          >;
+        } & { [K in keyof T as undefined extends T[K] ? never : K]: Optionalise<T[K]> }
+      >
+    : T;
+type Flatten<T> = { [K in keyof T]: T[K] };
+type WithoutNull<T> = { [K in keyof T]: Exclude<T[K], null> };
 
-export interface ExternalCampaignEntry {
-  name: string;
-  value: string | boolean;
-}
-
-export interface CountUserData {
-  emailAddress: string;
-  isOrganisation: boolean;
-  lastName: string;
-  lastNamePrefix?: string;
-  firstName: string;
-  phoneNumber?: string;
-  permissionToCall?: boolean;
-  newsLetter: boolean;
-  externalCampaign: ExternalCampaignEntry[];
-}
-
-export interface CountUserPhoto {
-  photoId: string;
-  photoOriginal: string;
-  photoSmall: string;
-}
+type ParsedCount = z.output<ReturnType<typeof countObjectSchema>>;
 
 /**
- * The count submission (spec 3 `countObject`), every field as the spec names it, plus
- * `countId`: a client-generated UUID v4 that makes the submission idempotent.
+ * The count submission (spec 3 `countObject`) as the web app builds it and `POST /inzending`
+ * accepts it, plus `countId`: a client-generated UUID v4 that makes the submission idempotent.
+ * Derived from `countObjectSchema`: the parsed shape (no nulls, defaults present), with a field
+ * the schema may leave undefined as an optional key. `location` is the accepted input instead:
+ * the client holds only postal code and house number until the address lookup answers, and the
+ * schema turns the looked-up fields it misses into ''.
  */
-export interface CountObject {
-  countId: string;
-  inztestid: number;
-  metaData: CountMetaData;
-  birds: CountBirds;
-  unrecognizedBirdRemarks?: string;
-  location: CountLocation;
-  privateLocation: boolean;
-  homeAddress: boolean;
-  countedon: string;
-  birdsCountedTotal: number;
-  hasSuspiciousValues: boolean;
-  participants: number;
-  remarks?: string;
-  userPhoto?: CountUserPhoto;
-  referralCode?: string;
-  userData: CountUserData;
-}
-
-/** Spec 3: externalCampaign carries an `intratuinactie` entry set to false. */
-export const DEFAULT_EXTERNAL_CAMPAIGN: readonly ExternalCampaignEntry[] = [
-  { name: 'intratuinactie', value: false },
-];
+export type CountObject = Flatten<
+  Optionalise<Omit<ParsedCount, 'location'>> & {
+    location: WithoutNull<z.input<typeof locationSchema>>;
+  }
+>;
+export type CountMetaData = CountObject['metaData'];
+export type CountUserData = CountObject['userData'];
+export type CountUserPhoto = NonNullable<CountObject['userPhoto']>;
