@@ -1,3 +1,4 @@
+import { speciesNameInText } from '@tvt/domain';
 import { expect, test, type Page } from '@playwright/test';
 import {
   accessToken,
@@ -131,7 +132,8 @@ async function playOneRightOneWrong(page: Page): Promise<void> {
   page.on('response', async (response) => {
     if (!response.url().includes('/birds/quiz')) return;
     const body = (await response.json().catch(() => ({ data: [] }))) as { data: Question[] };
-    for (const q of body.data) seen.set(q.name, q);
+    // The question writes the name as running text does (domain rule), e.g. 'is de koolmees?'.
+    for (const q of body.data) seen.set(speciesNameInText(q.name), q);
   });
   await page.goto('/meer/quiz');
   await expect(heading(page, 'Quiz')).toBeVisible();
