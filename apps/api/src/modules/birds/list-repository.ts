@@ -2,6 +2,7 @@ import { asc, count, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsToSkip } from '@tvt/domain';
 import type { Db } from '../../db/database.ts';
 import { FOLD_FROM, FOLD_TO, bird } from '../../db/schema/index.ts';
+import { countCatalogColumns } from './repository.ts';
 
 export interface Page {
   offset: number;
@@ -123,13 +124,7 @@ export function createBirdListRepository(db: Db) {
     /** The count form's birds: the main grid in its order, then the rest alphabetically. */
     async countBirds() {
       return db
-        .select({
-          id: bird.id,
-          tvtbirdid: bird.tvtbirdid,
-          name: bird.name,
-          thresholdvalue: bird.thresholdvalue,
-          primary: bird.primary,
-        })
+        .select(countCatalogColumns)
         .from(bird)
         .orderBy(sql`${bird.primary} desc`, asc(bird.primaryOrder), ...alphabetical);
     },

@@ -23,20 +23,20 @@ const tipColumns = {
   birdId: birdTip.birdId,
 };
 
+/** What the count form and the count service's checks read of a species. */
+export const countCatalogColumns = {
+  id: bird.id,
+  tvtbirdid: bird.tvtbirdid,
+  name: bird.name,
+  thresholdvalue: bird.thresholdvalue,
+  primary: bird.primary,
+};
+
 export function createBirdRepository(db: Db) {
   return {
     /** The count service's view of the species: what the count form and its checks need. */
     async countCatalog(): Promise<CountCatalogEntry[]> {
-      return db
-        .select({
-          id: bird.id,
-          tvtbirdid: bird.tvtbirdid,
-          name: bird.name,
-          thresholdvalue: bird.thresholdvalue,
-          primary: bird.primary,
-        })
-        .from(bird)
-        .orderBy(asc(bird.tvtbirdid));
+      return db.select(countCatalogColumns).from(bird).orderBy(asc(bird.tvtbirdid));
     },
 
     /** The default species not seeded before (see `seedMissing`). */
