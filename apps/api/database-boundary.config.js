@@ -1,4 +1,4 @@
-// The API's database boundary (docs/decisions/032-api-composition-root-and-repositories.md):
+// The API's database boundary (docs/decisions/029-api-composition-root-and-repositories.md):
 // only repositories talk to the database. Everything else in apps/api/src gets its data through
 // a repository that the composition root hands it, so SQL and Drizzle stay in one kind of file.
 
