@@ -67,6 +67,21 @@ async function total(db: Db, where: SQL | undefined): Promise<number> {
 }
 
 export function createBirdListRepository(db: Db) {
+  /** One page of the rows matching `where` in `order`, with the total of all matching rows. */
+  async function pageOf(where: SQL | undefined, order: SQL[], page: Page) {
+    const [rows, count] = await Promise.all([
+      db
+        .select(listed)
+        .from(bird)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(rowsToSkip(page.offset, page.limit)),
+      total(db, where),
+    ]);
+    return { rows, count };
+  }
+
   return {
     /**
      * The guide: alphabetical; with a keyword the search's matches, best first. Typo matches
@@ -75,50 +90,21 @@ export function createBirdListRepository(db: Db) {
     async alphabetical(keyword: string | undefined, page: Page) {
       let search = keyword ? keywordSearch(keyword, false) : undefined;
       if (keyword && (await total(db, search?.where)) === 0) search = keywordSearch(keyword, true);
-      const where = search?.where;
-      const [rows, n] = await Promise.all([
-        db
-          .select(listed)
-          .from(bird)
-          .where(where)
-          .orderBy(...(search?.order ?? []), ...alphabetical)
-          .limit(page.limit)
-          .offset(rowsToSkip(page.offset, page.limit)),
-        total(db, where),
-      ]);
-      return { rows, count: n };
+      return pageOf(search?.where, [...(search?.order ?? []), ...alphabetical], page);
     },
 
     /** The count form's main grid, in its order. */
     async primary(page: Page) {
-      const where = eq(bird.primary, true);
-      const [rows, n] = await Promise.all([
-        db
-          .select(listed)
-          .from(bird)
-          .where(where)
-          .orderBy(asc(bird.primaryOrder), asc(bird.commonness), asc(bird.id))
-          .limit(page.limit)
-          .offset(rowsToSkip(page.offset, page.limit)),
-        total(db, where),
-      ]);
-      return { rows, count: n };
+      return pageOf(
+        eq(bird.primary, true),
+        [asc(bird.primaryOrder), asc(bird.commonness), asc(bird.id)],
+        page,
+      );
     },
 
     /** The commonly counted species, most counted first. */
     async common(page: Page) {
-      const where = lte(bird.commonness, COMMON_RANK);
-      const [rows, n] = await Promise.all([
-        db
-          .select(listed)
-          .from(bird)
-          .where(where)
-          .orderBy(asc(bird.commonness), asc(bird.id))
-          .limit(page.limit)
-          .offset(rowsToSkip(page.offset, page.limit)),
-        total(db, where),
-      ]);
-      return { rows, count: n };
+      return pageOf(lte(bird.commonness, COMMON_RANK), [asc(bird.commonness), asc(bird.id)], page);
     },
 
     /** The count form's birds: the main grid in its order, then the rest alphabetically. */
