@@ -20,9 +20,9 @@ export const gracefulClosePlugin = global(
       sweep.unref();
       hookDone();
     });
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, next) => {
       if (closing) reply.header('connection', 'close');
-      return payload;
+      next(null, payload);
     });
     app.addHook('onClose', (_instance, hookDone) => {
       clearInterval(sweep);
