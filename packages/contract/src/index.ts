@@ -11,4 +11,5 @@ export * from './config.ts';
 export * from './content.ts';
 export * from './source.ts';
 export * from './count.ts';
+export * from './results.ts';
 export * from './totals.ts';

@@ -9,3 +9,4 @@ export * from './bird-requests.ts';
 export * from './content-requests.ts';
 export * from './count-requests.ts';
 export * from './source.ts';
+export * from './results-requests.ts';
