@@ -26,6 +26,11 @@ export const paths = {
   faq: '/veel-gestelde-vragen',
   about: '/over-de-app',
   notFound: '/404',
+  // The results (issue 14): not in the spec's route table, ours.
+  results: '/resultaten',
+  resultsProvince: (code: string) => `/resultaten/provincie/${code}`,
+  resultsMunicipality: (code: string) => `/resultaten/gemeente/${code}`,
+  countResult: (tellingUUID: string) => `/resultaten/telling/${tellingUUID}`,
 } as const;
 
 /**
@@ -58,6 +63,10 @@ export const patterns = {
   faq: 'veel-gestelde-vragen',
   about: 'over-de-app',
   notFound: '404',
+  results: 'resultaten',
+  resultsProvince: 'resultaten/provincie/:code',
+  resultsMunicipality: 'resultaten/gemeente/:code',
+  countResult: 'resultaten/telling/:tellingUUID',
 } as const;
 
 /** The first segment of a path as a path: `/herkennen/12` → `/herkennen` (bird detail back link). */
