@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database.ts';
+import { adminStatement, databaseUrl } from './postgres-admin.ts';
 
 /** What a new test database already holds. */
 export type TestDatabaseState = 'empty' | 'migrated' | 'seeded';
 
 export interface TestDatabase {
   database: Database;
-  /** `empty` on PostgreSQL; on PGlite the snapshot asked for. */
+  /** The state asked for, or `empty` where no template was prepared. */
   state: TestDatabaseState;
   /** Closes the handle and, on PostgreSQL, drops the database. */
   dispose: () => Promise<void>;
@@ -17,7 +17,7 @@ export interface TestDatabase {
 
 const snapshotFiles = new Map<string, Blob>();
 
-/** The global setup's dump (helpers/pglite-snapshots.ts), read once per test file. */
+/** The global setup's dump (helpers/database-templates.ts), read once per test file. */
 function snapshot(state: Exclude<TestDatabaseState, 'empty'>): Blob | undefined {
   const files = inject('pgliteSnapshots');
   if (!files) return undefined;
@@ -31,9 +31,9 @@ function snapshot(state: Exclude<TestDatabaseState, 'empty'>): Blob | undefined 
 }
 
 /**
- * PostgreSQL when TEST_DATABASE_URL is set (a fresh, empty database per call), else in-memory
- * PGlite started from the run's snapshot in `wanted` state. Callers migrate and seed what
- * `state` says is still missing, so both paths end up alike.
+ * A fresh database in `wanted` state: in-memory PGlite loaded from the run's dump, or, when
+ * TEST_DATABASE_URL is set, a new PostgreSQL database copied from the run's template. Callers
+ * migrate and seed what `state` says is still missing, so every path ends up alike.
  */
 export async function createTestDatabase(
   wanted: TestDatabaseState = 'empty',
@@ -47,11 +47,12 @@ export async function createTestDatabase(
     });
     return { database, state: loaded ? wanted : 'empty', dispose: () => database.close() };
   }
-  const postgres = await createPostgresDatabase(adminUrl);
+  const template = wanted === 'empty' ? undefined : inject('postgresTemplates')?.[wanted];
+  const postgres = await createPostgresDatabase(adminUrl, template);
   const database = await openDatabase({ databaseUrl: postgres.url, poolMax: 4 });
   return {
     database,
-    state: 'empty',
+    state: template ? wanted : 'empty',
     async dispose() {
       await database.close();
       await postgres.drop();
@@ -59,28 +60,20 @@ export async function createTestDatabase(
   };
 }
 
-/** A new, uniquely named database on the server of `adminUrl`. */
+/** A new, uniquely named database on the server of `adminUrl`, empty or a copy of `template`. */
 export async function createPostgresDatabase(
   adminUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `tvt_test_${randomBytes(6).toString('hex')}`;
-  await admin(adminUrl, `create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminStatement(
+    adminUrl,
+    `create database "${name}"${template ? ` template "${template}"` : ''}`,
+  );
   return {
-    url: url.toString(),
-    drop: () => admin(adminUrl, `drop database if exists "${name}" with (force)`),
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminStatement(adminUrl, `drop database if exists "${name}" with (force)`),
   };
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
