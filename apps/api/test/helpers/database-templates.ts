@@ -103,5 +103,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const { files, remove } = await pgliteSnapshots();
   project.provide('pgliteSnapshots', files);
   project.provide('postgresTemplates', null);
-  return async () => remove();
+  return () => {
+    remove();
+    return Promise.resolve();
+  };
 }
