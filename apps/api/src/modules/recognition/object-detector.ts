@@ -1,12 +1,9 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { GraphModel } from '@tensorflow/tfjs-converter';
 import { loadGraphModel } from '@tensorflow/tfjs-converter';
 import sharp from 'sharp';
 import { memoryHandler, readModelArtifacts, tensorflow } from './tf-runtime.ts';
 import type { Box, PreparedImage } from './types.ts';
-
-const require = createRequire(import.meta.url);
 
 /** COCO class index of 'bird' in the detector's 80 labels (person 0 … bench 13, bird 14). */
 export const COCO_BIRD = 14;
@@ -21,11 +18,11 @@ export interface Detection {
 }
 
 /**
- * CenterNet (MobileNetV3 backbone, COCO's 80 classes) as shipped inside the npm package
- * @vladmandic/human (models/centernet.json + .bin), so it works offline after `npm install`.
+ * CenterNet (MobileNetV3 backbone, COCO's 80 classes), kept in the repository
+ * (apps/api/models/centernet/README.md says where it comes from), so it works offline.
  */
 export function centerNetPath(): string {
-  return join(dirname(require.resolve('@vladmandic/human')), '..', 'models', 'centernet.json');
+  return fileURLToPath(new URL('../../../models/centernet/centernet.json', import.meta.url));
 }
 
 let model: Promise<GraphModel> | undefined;
