@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { COUNT_NOW, validCountBody } from '../bench/count-body.ts';
 import { createResultsRepository } from '../src/modules/results/repository.ts';
 import { createResultsService } from '../src/modules/results/service.ts';
@@ -168,5 +169,14 @@ describe('results aggregates (property-based)', () => {
     expect(totals.json<{ data: { participants: number }[] }>().data[0]!.participants).toBe(
       before.people,
     );
+  });
+
+  it('adds counts stored before the aggregates existed once, at the seed', async () => {
+    const expected = await recomputed();
+    await t.database.db.execute(sql`delete from result_area where campaign_year = ${YEAR}`);
+    await t.database.db.execute(sql`delete from result_species where campaign_year = ${YEAR}`);
+    expect(await repository.rebuildMissing()).toEqual([YEAR]);
+    expect(await repository.rebuildMissing()).toEqual([]);
+    expect(await stored()).toEqual(expected);
   });
 });
