@@ -7,6 +7,7 @@ import { type CatalogBird, buildCountCatalog } from '../src/modules/count/bird-c
 import { bodyHash } from '../src/modules/count/body-hash.ts';
 import { insertManyStatement } from '../src/modules/count/repository.ts';
 import { toSubmissionRecord } from '../src/modules/count/submission-record.ts';
+import { areasOf } from '../src/modules/results/cbs-areas.ts';
 import { validCountBody } from './count-body.ts';
 
 export interface RawResult {
@@ -45,6 +46,7 @@ export async function rawInserts(
       hasSuspiciousValues: flags.hasSuspiciousValues,
       campaignYear: 2025,
       hash: bodyHash(count),
+      areas: areasOf(count.location),
     });
   };
   const statement = () => {

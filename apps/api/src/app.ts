@@ -24,6 +24,7 @@ import { countRoutes } from './modules/count/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { identityPlugin } from './modules/identity/plugin.ts';
 import { segmentRoutes } from './modules/segment/routes.ts';
+import { resultsRoutes } from './modules/results/routes.ts';
 import { totalsRoutes } from './modules/totals/routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(countErrorRoutes, { config, service: services.countErrors, ...count });
   await app.register(segmentRoutes, { service: services.segment, ...count });
   await app.register(totalsRoutes, { service: services.totals });
+  await app.register(resultsRoutes, { service: services.results, ...count });
   await app.register(shareImageRoutes);
   const bird = { prefix: SERVICE_PREFIX.bird };
   await app.register(birdRoutes, { service: services.birds, ...bird });

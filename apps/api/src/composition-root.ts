@@ -50,6 +50,9 @@ import {
   type RecognitionService,
   createRecognitionService,
 } from './modules/recognition/service.ts';
+import { areasOf } from './modules/results/cbs-areas.ts';
+import { createResultsRepository } from './modules/results/repository.ts';
+import { type ResultsService, createResultsService } from './modules/results/service.ts';
 import { createSegmentRepository } from './modules/segment/repository.ts';
 import { type SegmentService, createSegmentService } from './modules/segment/service.ts';
 import { createTotalsRepository } from './modules/totals/repository.ts';
@@ -75,6 +78,7 @@ export interface Services {
   media: MediaService;
   quiz: QuizService;
   recognition: RecognitionService;
+  results: ResultsService;
   segment: SegmentService;
   totals: TotalsService;
   wizard: WizardService;
@@ -110,6 +114,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
       : createDatabaseLookup(createAddressRepository(db)),
   );
 
+  const resultsRepository = createResultsRepository(db);
   const countRepository = createCountRepository(db);
   const count = createCountService({
     repository: countRepository,
@@ -117,6 +122,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     catalog: createCatalogCache(() => birdRepository.countCatalog()),
     campaign: campaigns.current,
     now,
+    areasOf,
   });
 
   const redis = config.redisUrl
@@ -209,6 +215,13 @@ export async function createServices(options: CompositionOptions): Promise<Servi
       Math.random,
       createContentMemo(contentVersion),
     ),
+    results: createResultsService({
+      repository: resultsRepository,
+      campaign: campaigns.current,
+      imageOf: (id) => birdDrawingUrl(id),
+      ttlSeconds: config.count.totalsCacheSeconds,
+      now: () => now().getTime(),
+    }),
     recognition: createRecognitionService(birdRepository, wizard, buildChain(config.recognition)),
     segment: createSegmentService(
       createSegmentRepository(db),

@@ -46,6 +46,11 @@ export const countSubmission = pgTable(
     municipalityCode: text('municipality_code').notNull().default(''),
     municipality: text('municipality').notNull().default(''),
     province: text('province').notNull().default(''),
+    /** The recognised CBS areas ('PV27', 'GM0363'), '' when unknown: the results' keys. */
+    areaProvince: text('area_province').notNull().default(''),
+    areaMunicipality: text('area_municipality').notNull().default(''),
+    /** Left out of every result by the campaign office (events in `count_exclusion`). */
+    excluded: boolean('excluded').notNull().default(false),
     /** The four digits of the postal code: an area of a few thousand addresses. */
     pc4: text('pc4').notNull(),
     /** Coordinates rounded to 0.01° (about 1 km); the exact point is personal data. */

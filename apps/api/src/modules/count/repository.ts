@@ -1,6 +1,7 @@
 import { SQL, StringChunk, eq, getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
+import { AGGREGATE_PARTS } from '../results/aggregate-sql.ts';
 import { countBird, countPersonal, countSubmission } from '../../db/schema/index.ts';
 
 /** Every column of an insert, defaults included: the type checker sees a column left out. */
@@ -52,16 +53,20 @@ const birds = recordsetInsert(countBird, 'y');
 const personal = recordsetInsert(countPersonal, 'z');
 const PARTS = [
   `with s as (${submissions.head}`,
-  `${submissions.tail} on conflict ("${countSubmission.countId.name}") do nothing returning id),
+  `${submissions.tail} on conflict ("${countSubmission.countId.name}") do nothing
+    returning id, campaign_year, area_province, area_municipality, participants,
+      birds_counted_total),
   b as (${birds.head}`,
-  `${birds.tail} join s on s.id = y."submissionId"),
+  `${birds.tail} join s on s.id = y."submissionId" returning submission_id, bird_id, count),
   p as (${personal.head}`,
-  `${personal.tail} join s on s.id = z."submissionId")
+  `${personal.tail} join s on s.id = z."submissionId"),
+  ${AGGREGATE_PARTS}
   select id from s`,
 ].map((text) => new StringChunk(text));
 
 /**
  * Stores counts with their birds and personal rows in one statement: one implicit transaction,
+ * which also adds the stored counts (only those) to the results' aggregates,
  * one round trip, whatever the number of counts. A count whose countId is already stored (or
  * appears earlier in the same batch) is skipped; a concurrent insert of the same id waits for
  * the first to commit, then skips. Returns the ids of the stored counts. Exported so the

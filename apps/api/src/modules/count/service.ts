@@ -18,6 +18,11 @@ export interface CountServiceDeps {
   catalog: () => Promise<CountCatalog>;
   campaign: () => Promise<Campaign>;
   now: () => Date;
+  /** The results' areas of the looked-up address (the results module's CBS list). */
+  areasOf: (location: { municipalitycode?: string; province?: string }) => {
+    province: string;
+    municipality: string;
+  };
 }
 
 export function createCountService(deps: CountServiceDeps) {
@@ -51,6 +56,7 @@ export function createCountService(deps: CountServiceDeps) {
       hasSuspiciousValues: flags.hasSuspiciousValues,
       campaignYear: campaign.year,
       hash,
+      areas: deps.areasOf(count.location),
     });
     const inserted = await deps.store(record);
     if (inserted !== undefined) return { tellingUUID: inserted };

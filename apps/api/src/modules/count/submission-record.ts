@@ -26,6 +26,8 @@ export interface RecordInput {
   hasSuspiciousValues: boolean;
   campaignYear: number;
   hash: string;
+  /** The recognised CBS areas of the address ('PV27', 'GM0363'; '' when unknown). */
+  areas: { province: string; municipality: string };
 }
 
 /** Splits a validated count into the research row, the personal row and the bird rows. */
@@ -56,6 +58,9 @@ export function toSubmissionRecord(input: RecordInput): SubmissionRecord {
       municipalityCode: location.municipalitycode,
       municipality: location.municipality,
       province: location.province,
+      areaProvince: input.areas.province,
+      areaMunicipality: input.areas.municipality,
+      excluded: false,
       pc4: location.postalCode.slice(0, 4),
       latCoarse: point.lat,
       lngCoarse: point.lng,

@@ -47,5 +47,18 @@ export function cachedRoutes(config: Config): CachedRoute[] {
           (url) => ({ url, ttlMs: totalsTtl, ignoredQuery }),
         )
       : [];
-  return [...content, ...drawings, ...phase, ...totals];
+  // The results read per-area snapshots of their aggregates; the finished answer (ETag, 304,
+  // compression) is kept like the totals'.
+  const results =
+    totalsTtl > 0
+      ? [
+          '/api/count/v1/results',
+          '/api/count/v1/results/provinces/:code',
+          '/api/count/v1/results/municipalities/:code',
+          '/api/count/v1/results/areas',
+          '/api/count/v1/results/postcode/:digits',
+          '/api/count/v1/results/counts/:tellingUUID',
+        ].map((url) => ({ url, ttlMs: totalsTtl, ignoredQuery }))
+      : [];
+  return [...content, ...drawings, ...phase, ...totals, ...results];
 }

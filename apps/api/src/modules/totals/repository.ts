@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bird, countBird, countSubmission } from '../../db/schema/index.ts';
+import { bird, resultArea, resultSpecies } from '../../db/schema/index.ts';
 
 export interface TopBirdRow {
   id: string;
@@ -8,36 +8,35 @@ export interface TopBirdRow {
   count: number;
 }
 
-/** Aggregates over the research tables only: the personal table is never read here. */
+/**
+ * Reads the country's results aggregates (kept as counts arrive, see ../results/README.md), so
+ * neither figure scans the stored counts. Excluded counts are not in them.
+ */
 export function createTotalsRepository(db: Db) {
   return {
     async totals(campaignYear: number): Promise<{ participants: number; birds: number }> {
       const rows = await db
-        .select({
-          participants: sql<
-            string | number | bigint
-          >`coalesce(sum(${countSubmission.participants}), 0)`,
-          birds: sql<
-            string | number | bigint
-          >`coalesce(sum(${countSubmission.birdsCountedTotal}), 0)`,
-        })
-        .from(countSubmission)
-        .where(eq(countSubmission.campaignYear, campaignYear));
+        .select({ participants: resultArea.people, birds: resultArea.birds })
+        .from(resultArea)
+        .where(and(eq(resultArea.campaignYear, campaignYear), eq(resultArea.areaCode, 'NL')));
       const row = rows[0];
       return { participants: Number(row?.participants ?? 0), birds: Number(row?.birds ?? 0) };
     },
 
     /** The most counted species; only real birds (the 'Niet herkend' entry has no bird row). */
     async topBirds(campaignYear: number, limit: number): Promise<TopBirdRow[]> {
-      const total = sql<string | number | bigint>`sum(${countBird.count})`;
       const rows = await db
-        .select({ id: countBird.birdId, name: bird.name, count: total })
-        .from(countBird)
-        .innerJoin(countSubmission, eq(countSubmission.id, countBird.submissionId))
-        .innerJoin(bird, eq(bird.id, countBird.birdId))
-        .where(eq(countSubmission.campaignYear, campaignYear))
-        .groupBy(countBird.birdId, bird.name)
-        .orderBy(desc(total), countBird.birdId)
+        .select({ id: resultSpecies.birdId, name: bird.name, count: resultSpecies.birds })
+        .from(resultSpecies)
+        .innerJoin(bird, eq(bird.id, resultSpecies.birdId))
+        .where(
+          and(
+            eq(resultSpecies.campaignYear, campaignYear),
+            eq(resultSpecies.areaCode, 'NL'),
+            sql`${resultSpecies.birds} > 0`,
+          ),
+        )
+        .orderBy(desc(resultSpecies.birds), resultSpecies.birdId)
         .limit(limit);
       return rows.map((row) => ({ id: row.id, name: row.name, count: Number(row.count) }));
     },

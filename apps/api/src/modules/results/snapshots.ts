@@ -1,0 +1,50 @@
+interface Entry<T> {
+  value: T;
+  expiresAt: number;
+  pending?: Promise<T> | undefined;
+}
+
+/** More keys than this (years × areas) and the oldest half is dropped. */
+const MAX_KEYS = 20_000;
+
+/**
+ * Values per key (a campaign and an area), read from the aggregates at most once per TTL per
+ * process. Stale-while-revalidate: after the first read no caller waits; the first caller after
+ * the TTL starts one reload and gets the last value meanwhile. Instances agree because every
+ * value is read from the same database rows (the aggregates and their `updated_at`).
+ */
+export function createKeyedSnapshots(ttlMs: number, now: () => number) {
+  const entries = new Map<string, Entry<unknown>>();
+
+  function reload<T>(key: string, load: () => Promise<T>, entry: Entry<T> | undefined) {
+    const pending = load().then(
+      (value) => {
+        entries.set(key, { value, expiresAt: now() + ttlMs });
+        return value;
+      },
+      (error: unknown) => {
+        if (entry) entry.pending = undefined;
+        throw error;
+      },
+    );
+    if (entry) entry.pending = pending;
+    return pending;
+  }
+
+  return {
+    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return load();
+      const entry = entries.get(key) as Entry<T> | undefined;
+      if (!entry) {
+        if (entries.size >= MAX_KEYS) {
+          for (const old of [...entries.keys()].slice(0, MAX_KEYS / 2)) entries.delete(old);
+        }
+        return reload(key, load, undefined);
+      }
+      if (entry.expiresAt <= now() && !entry.pending) {
+        reload(key, load, entry).catch(() => undefined);
+      }
+      return entry.value;
+    },
+  };
+}
