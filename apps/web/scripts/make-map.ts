@@ -1,4 +1,4 @@
-// Turns the shipped CBS boundaries (data/boundaries) into projected SVG path data, so the
+// Turns the shipped CBS boundaries (apps/web/boundaries) into projected SVG path data, so the
 // browser draws the results map without any geo library. The output is committed:
 // `npm run map -w @tvt/web` after the boundaries change. Provinces are merged from the
 // municipalities (not read from the province file): the two files are generalised apart and
@@ -9,7 +9,7 @@ import { geoMercator, geoPath, type GeoPermissibleObjects } from 'd3-geo';
 import { feature, merge } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
-const data = fileURLToPath(new URL('../data/boundaries/', import.meta.url));
+const data = fileURLToPath(new URL('../boundaries/', import.meta.url));
 const out = fileURLToPath(new URL('../src/features/results/map/shapes/', import.meta.url));
 const topo = JSON.parse(readFileSync(`${data}gemeente_2026.topojson`, 'utf8')) as Topology;
 const layer = topo.objects.gemeente_2026 as GeometryCollection<{
