@@ -8,6 +8,8 @@ import { useProvinceResults } from './api/province-results-query.ts';
 import { AreaChooser } from './area-chooser.tsx';
 import { ResultsBody, speciesOf } from './results-body.tsx';
 import { ResultsError } from './results-error.tsx';
+import '#shared/ui/ui.css';
+import '#shared/ui/content.css';
 import './results.css';
 
 interface AreaResultsScreenProps {

@@ -7,6 +7,8 @@ import { isUnknownCount, useCountResult } from './api/count-result-query.ts';
 import { birdNameFor } from './bird-plural.ts';
 import { formatAverage, formatCount, plural } from './format.ts';
 import { ResultsError } from './results-error.tsx';
+import '#shared/ui/ui.css';
+import '#shared/ui/content.css';
 import './results.css';
 
 const day = new Intl.DateTimeFormat('nl-NL', {

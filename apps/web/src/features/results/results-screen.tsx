@@ -6,6 +6,8 @@ import { useNationalResults } from './api/national-results-query.ts';
 import { AreaChooser } from './area-chooser.tsx';
 import { ResultsBody, speciesOf } from './results-body.tsx';
 import { ResultsError } from './results-error.tsx';
+import '#shared/ui/ui.css';
+import '#shared/ui/content.css';
 import './results.css';
 
 /** `/resultaten`: the national totals and ranking, and the ways to a province or municipality. */
