@@ -76,7 +76,7 @@ export default function ResultsMap({ scope, current, species, live }: ResultsMap
         </label>
         <select
           id={selectId}
-          className="select"
+          className="input select"
           value={birdId ?? ''}
           onChange={(event) => setBirdId(event.target.value || null)}
         >
