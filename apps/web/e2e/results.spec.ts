@@ -94,6 +94,14 @@ test('a count at a demo address shows in its municipality, on the map and on its
     /^Nijmegen: [\d.]+ deelnemers$/,
   );
   await expectAccessible(page);
+  // Coloured by one species' share of gardens instead: names, legend and table follow.
+  await page.getByLabel('Kleur de kaart op').selectOption({ index: 1 });
+  await expect(page.locator(`.results-map [data-code="${NIJMEGEN}"]`)).toHaveAttribute(
+    'aria-label',
+    /^Nijmegen: \d+% van de tuinen$/,
+  );
+  await expect(page.getByRole('list', { name: 'Legenda' })).toContainText('van de tuinen');
+  await expectAccessible(page);
 
   await page.goto(`/resultaten/telling/${tellingUUID}`);
   await expect(heading(page, 'Resultaat van een telling')).toBeVisible();
