@@ -167,6 +167,11 @@ test(
     await page.getByLabel('Of zoek op postcode').fill('6512 BK');
     await page.getByRole('button', { name: 'Zoek' }).click();
     await expect(page).toHaveURL(new RegExp(`/resultaten/gemeente/${NIJMEGEN}$`));
+    await expect(heading(page, 'Resultaten Nijmegen')).toBeVisible();
+    // Gelderland's municipalities, Nijmegen outlined among them.
+    await expect(page.locator('.results-map svg a')).toHaveCount(51);
+    await expect(page.locator('.results-map a.is-current')).toHaveAttribute('data-code', NIJMEGEN);
+    await shot(page, `municipality-${info.project.name}`);
   },
 );
 
