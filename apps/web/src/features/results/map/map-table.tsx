@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { MapArea } from './results-map.tsx';
+import type { MapArea } from './map-area.ts';
 
 interface MapTableProps {
   areas: MapArea[];

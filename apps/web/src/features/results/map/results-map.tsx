@@ -5,18 +5,11 @@ import { useConfig } from '#shared/config/config-query.ts';
 import { useAreaFigures } from '../api/area-figures-query.ts';
 import { CLASS_COLOURS, NO_DATA_COLOUR, quantileScale } from '../colour-scale.ts';
 import { formatCount, formatShare } from '../format.ts';
+import type { MapArea } from './map-area.ts';
 import { MapLegend } from './map-legend.tsx';
 import { useMapShapes } from './map-shapes.ts';
 import { MapTable } from './map-table.tsx';
 import './results-map.css';
-
-export interface MapArea {
-  code: string;
-  name: string;
-  href: string;
-  value: number | null;
-  valueText: string;
-}
 
 export interface ResultsMapProps {
   /** 'NL' for the provinces, a province code for its municipalities. */
