@@ -35,6 +35,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
+import { shareImageRoutes } from './modules/share/routes.ts';
 
 // Validation messages the client sees are Dutch; schemas with their own message keep it.
 z.config(z.locales.nl());
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(segmentRoutes, { service: services.segment, ...count });
   await app.register(totalsRoutes, { service: services.totals });
   await app.register(resultsRoutes, { service: services.results, ...count });
+  await app.register(shareImageRoutes);
   const bird = { prefix: SERVICE_PREFIX.bird };
   await app.register(birdRoutes, { service: services.birds, ...bird });
   await app.register(wizardRoutes, { service: services.wizard, ...bird });

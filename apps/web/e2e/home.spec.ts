@@ -101,7 +101,9 @@ test.describe('phase 2: during the count', () => {
     await expectAccessible(page);
   });
 
-  test('nothing counted yet: zero totals, no top 3, unset links hidden', async ({ page }) => {
+  test('nothing counted yet: zero totals, no top 3, unset links hidden, own results', async ({
+    page,
+  }) => {
     // Other specs count on the shared server; this one needs a database nobody counted in.
     test.setTimeout(120_000);
     const server = await OwnServer.create();
@@ -111,9 +113,12 @@ test.describe('phase 2: during the count', () => {
       await expect(page.getByTestId('total-participants')).toHaveText('0');
       await expect(page.getByTestId('total-birds')).toHaveText('0');
       await expect(page.locator('.top-birds')).toHaveCount(0);
-      await expect(
-        page.getByRole('link', { name: /Bekijk alle resultaten|social wall/ }),
-      ).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /social wall/ })).toHaveCount(0);
+      // No external results page configured: the app's own results.
+      await expect(page.getByRole('link', { name: 'Bekijk alle resultaten' })).toHaveAttribute(
+        'href',
+        '/resultaten',
+      );
       await expect(page.getByRole('link', { name: 'Tel nu mee!' })).toBeVisible();
     } finally {
       await server.stop();

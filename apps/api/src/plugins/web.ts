@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../env.ts';
 import { NOT_FOUND_MESSAGE } from './errors.ts';
 import { global } from './global.ts';
+import { sharePages } from '../modules/share/share-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -20,10 +21,20 @@ function isServerPath(path: string): boolean {
   return SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-function wantsAppShell(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (!(request.headers.accept ?? '').includes('text/html')) return false;
-  return !isServerPath(request.url.split('?')[0] ?? '');
+/**
+ * A navigation to a client route: GET/HEAD outside the server's paths, asked by a browser
+ * (`text/html`) or by a client that takes anything (`*\/*`, no Accept: link-preview crawlers,
+ * curl). A missing file (a name with an extension) gets the app only when HTML is asked for,
+ * so a stale script URL fails as a 404, not as HTML parsed as JavaScript.
+ */
+export function wantsAppShell(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?')[0] ?? '';
+  if (isServerPath(path)) return false;
+  const wanted = accept ?? '*/*';
+  if (wanted.includes('text/html')) return true;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return wanted.includes('*/*') && !lastSegment.includes('.');
 }
 
 /**
@@ -44,12 +55,13 @@ export const webPlugin = global(async (app: FastifyInstance, { config }: { confi
         reply.header('cache-control', cacheControlFor(relative(root, path)));
       },
     });
+    sharePages(app, { config, indexHtml: readFileSync(join(root, 'index.html'), 'utf8') });
   } else {
     app.log.warn({ webDistDir: root }, 'web app build not found: serving the API only');
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (hasApp && wantsAppShell(request)) {
+    if (hasApp && wantsAppShell(request.method, request.url, request.headers.accept)) {
       return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     }
     return reply.status(404).send({ message: NOT_FOUND_MESSAGE });

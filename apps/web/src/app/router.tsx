@@ -29,6 +29,10 @@ const screens: RouteObject[] = [
   { path: patterns.account, lazy: () => import('../routes/account.tsx') },
   { path: patterns.faq, lazy: () => import('../routes/faq.tsx') },
   { path: patterns.about, lazy: () => import('../routes/about.tsx') },
+  { path: patterns.results, lazy: () => import('../routes/results.tsx') },
+  { path: patterns.resultsProvince, lazy: () => import('../routes/results-province.tsx') },
+  { path: patterns.resultsMunicipality, lazy: () => import('../routes/results-municipality.tsx') },
+  { path: patterns.countResult, lazy: () => import('../routes/count-result.tsx') },
   { path: patterns.notFound, lazy: () => import('../routes/not-found.tsx') },
   { path: '*', lazy: () => import('../routes/not-found.tsx') },
 ];

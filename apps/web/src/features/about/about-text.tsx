@@ -17,6 +17,22 @@ export function AboutText() {
     );
   }
   if (!data) return <p className="about-text empty-text">Geen tekst gevonden</p>;
-  // The text is edited by the organisation in the content service and is HTML.
-  return <div className="about-text" dangerouslySetInnerHTML={{ __html: data }} />;
+  // The text is edited by the organisation in the content service and is HTML; the map's
+  // credit is ours and must stay whatever the organisation writes.
+  return (
+    <>
+      <div className="about-text" dangerouslySetInnerHTML={{ __html: data }} />
+      <MapCredit />
+    </>
+  );
+}
+
+/** The boundaries of the results map are CBS / Kadaster open data (CC BY 4.0): credited here. */
+function MapCredit() {
+  return (
+    <p className="empty-text">
+      Grenzen op de resultatenkaart: © CBS / Kadaster 2026 (CBS gebiedsindelingen via PDOK, CC BY
+      4.0), vereenvoudigd door cartomap/nl.
+    </p>
+  );
 }

@@ -1,4 +1,6 @@
 import { formatThousands } from '@tvt/domain';
+import { Link } from 'react-router';
+import { paths } from '#shared/paths/paths.ts';
 import type { AccountConfig } from './account-user-query.ts';
 import { useOwnCounts, type OwnCount } from './account-counts-query.ts';
 
@@ -35,6 +37,10 @@ export function OwnCounts({ config }: { config: AccountConfig }) {
             {birdsText(count.birdsCountedTotal)}
             {count.telplek ? ` in je ${count.telplek}` : ''}
           </span>
+          <Link className="own-counts__result" to={paths.countResult(count.tellingUUID)}>
+            Bekijk het resultaat
+            <span className="visually-hidden"> van de telling van {countDateText(count)}</span>
+          </Link>
         </li>
       ))}
     </ul>

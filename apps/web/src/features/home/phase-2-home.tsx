@@ -6,8 +6,8 @@ import { TopBirdsSlider } from '../top-birds/index.ts';
 import { LiveTotals } from '../totals/index.ts';
 import { bannerLine } from './banner-copy.ts';
 import { CampaignLinks } from './campaign-links.tsx';
-import { ExternalLink } from './external-link.tsx';
 import { HomeBanner } from './home-banner.tsx';
+import { ResultsLink } from './results-link.tsx';
 
 /** During the count (spec 2 Home, phase 2). */
 export default function Phase2Home() {
@@ -28,13 +28,9 @@ export default function Phase2Home() {
       </div>
       <CampaignLinks />
       <TopBirdsSlider live />
-      {results && (
-        <div className="button-row">
-          <ExternalLink className="button button--secondary" href={results}>
-            Bekijk alle resultaten
-          </ExternalLink>
-        </div>
-      )}
+      <ResultsLink external={results} className="button button--secondary">
+        Bekijk alle resultaten
+      </ResultsLink>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { bannerLine } from './banner-copy.ts';
 import { ExternalLink } from './external-link.tsx';
 import { HomeBanner } from './home-banner.tsx';
 import { QuizCall } from './quiz-call.tsx';
+import { ResultsLink } from './results-link.tsx';
 
 /** After the count (spec 2 Home, phase 3). */
 export default function Phase3Home() {
@@ -21,13 +22,9 @@ export default function Phase3Home() {
       >
         <LiveTotals />
       </HomeBanner>
-      {links?.results && (
-        <div className="button-row">
-          <ExternalLink className="button" href={links.results}>
-            Bekijk de resultaten
-          </ExternalLink>
-        </div>
-      )}
+      <ResultsLink external={links?.results} className="button">
+        Bekijk de resultaten
+      </ResultsLink>
       <TopBirdsSlider live={false} />
       <div className="button-row">
         <Link className="button button--secondary" to={paths.birdGuide}>

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { areaFiguresResponse } from '@tvt/contract';
+import { requestJson } from '#shared/http/index.ts';
+import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
+import { RESULTS_POLL_MS, resultsUrl } from './results-url.ts';
+
+export type AreaLevelOfMap = 'province' | 'municipality';
+
+/** `GET {count}/results/areas?level=…[&birdId=]`: every area's figures for the map and its table. */
+export const areaFiguresQuery = (
+  config: RuntimeConfig | undefined,
+  level: AreaLevelOfMap,
+  birdId: string | null,
+  live: boolean,
+) =>
+  queryOptions({
+    queryKey: ['results', 'areas', config?.services.count, level, birdId],
+    queryFn: ({ signal }) => {
+      const query = `level=${level}${birdId ? `&birdId=${encodeURIComponent(birdId)}` : ''}`;
+      return requestJson(resultsUrl(config!, `areas?${query}`), areaFiguresResponse, { signal });
+    },
+    enabled: config !== undefined,
+    staleTime: RESULTS_POLL_MS / 2,
+    refetchInterval: live ? RESULTS_POLL_MS : false,
+    refetchIntervalInBackground: false,
+    // A new species keeps the old colours until its own figures arrive: no empty flash.
+    placeholderData: (previous) => previous,
+  });
+
+export function useAreaFigures(
+  config: RuntimeConfig | undefined,
+  level: AreaLevelOfMap,
+  birdId: string | null,
+  live: boolean,
+) {
+  return useQuery(areaFiguresQuery(config, level, birdId, live));
+}

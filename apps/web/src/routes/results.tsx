@@ -1,0 +1,5 @@
+import { ResultsScreen } from '../features/results/index.ts';
+
+export function Component() {
+  return <ResultsScreen />;
+}
