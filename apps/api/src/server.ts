@@ -2,13 +2,13 @@ import { buildApp } from './app.ts';
 import { openDatabase, pgliteDirFor } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
-import { EnvError, parseEnv } from './env.ts';
+import { EnvError, parseServerEnv } from './env.ts';
 
 const HARD_EXIT_MS = 10_000;
 
 function loadConfig() {
   try {
-    return parseEnv(process.env);
+    return parseServerEnv(process.env);
   } catch (error) {
     if (error instanceof EnvError) {
       process.stderr.write(`Tuinvogeltelling start niet: ${error.message}\n`);

@@ -8,3 +8,4 @@ export * from './count.ts';
 export * from './identity.ts';
 export * from './account.ts';
 export * from './content-version.ts';
+export * from './media-blob.ts';
