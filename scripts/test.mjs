@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The one test command (`npm test`): static checks, unit and API tests on PGlite, the API
-// tests again on PostgreSQL when TEST_DATABASE_URL is set, a production build, and the browser
-// tests against the real server. Independent tiers run two at a time (the machine has two
+// tests again on PostgreSQL when TEST_DATABASE_URL is set, a production build, the browser
+// tests against the real server, and the production check (scripts/production-check.mjs: the
+// Dockerfile's steps without devDependencies). Independent tiers run two at a time (two
 // cores, and each pair mixes a CPU-heavy tier with a lighter or waiting one); each tier's output
 // is printed in one block when it ends. Ends with the time per tier and one plain summary line
 // that CI reads.
@@ -142,6 +143,10 @@ if (built) {
     { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport },
     { live: true },
   );
+  // The Dockerfile's steps in a temp copy: production dependencies only, start, /readyz, /home.
+  await run('production check (npm ci --omit=dev, start)', process.execPath, [
+    'scripts/production-check.mjs',
+  ]);
 }
 addVitest(vitestPglite);
 addVitest(vitestPg);

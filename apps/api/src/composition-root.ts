@@ -37,6 +37,8 @@ import { PROVIDER_PREFIX } from './modules/identity/provider.ts';
 import { createLoginThrottle } from './modules/identity/throttle.ts';
 import { createThrottleRepository } from './modules/identity/throttle-repository.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { createMediaBackend } from './modules/media/backend.ts';
+import { createMediaBlobRepository } from './modules/media/blob-repository.ts';
 import { createMediaStore } from './modules/media/media-store.ts';
 import { createPhotoRepository } from './modules/media/repository.ts';
 import { type MediaService, createMediaService } from './modules/media/service.ts';
@@ -156,7 +158,9 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   });
   await contentVersion.start();
 
-  const mediaStore = createMediaStore(config.media.dir);
+  const mediaStore = createMediaStore(
+    createMediaBackend(config.media, () => createMediaBlobRepository(db)),
+  );
   await mediaStore.ensure();
 
   // Accounts: the embedded provider's own, or an external issuer's subjects.

@@ -86,6 +86,28 @@ export const envSchema = z.object({
     .int()
     .min(1024)
     .default(15 * 1024 * 1024),
+  // --- Stateless instances (issue 11): the media store and the mail transport. With
+  // DATABASE_URL the shared defaults apply; docs/operations.md explains each key.
+  /** folder | database | s3; default: s3 when MEDIA_S3_BUCKET is set, database with DATABASE_URL, else folder. */
+  MEDIA_STORE: z.enum(['folder', 'database', 's3']).optional(),
+  MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  MEDIA_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  MEDIA_S3_REGION: z.string().min(1).max(50).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).max(500).optional(),
+  /** Default: true when MEDIA_S3_ENDPOINT is set (self-hosted servers), else false (AWS). */
+  MEDIA_S3_PATH_STYLE: booleanFlag.optional(),
+  MEDIA_S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, 'must be empty or end in / (a-z, 0-9, . _ -)')
+    .default(''),
+  MEDIA_S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** smtp | outbox; default smtp when SMTP_URL is set. With DATABASE_URL, outbox only when chosen. */
+  MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
+  // --- end of the stateless-instance keys.
   RECOGNITION_URL: z.url({ protocol: /^https?$/ }).optional(),
   RECOGNITION_KEY: z.string().min(1).max(500).optional(),
   RECOGNITION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),

@@ -1,6 +1,14 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { DEFAULT_CAMPAIGN, type Campaign, amsterdamDate } from '@tvt/domain';
 import { REPO_ROOT, emptyAsUndefined, envSchema, type RawEnv } from './env-schema.ts';
+import {
+  type EnvProblem,
+  type MailConfig,
+  type MediaConfig,
+  mailConfigOf,
+  mediaConfigOf,
+  sharedInstanceProblems,
+} from './env-stateless.ts';
 
 export { REPO_ROOT };
 
@@ -30,7 +38,7 @@ export interface Config {
     /** External issuer only: client credentials for introspecting opaque access tokens. */
     introspection: { clientId: string; clientSecret: string } | undefined;
   };
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  mail: MailConfig;
   features: { loginRequired: boolean; recognitionBlocked: boolean };
   build: { id: string; time: string };
   /** The campaign set by configuration, or undefined to use the stored/default one. */
@@ -45,8 +53,8 @@ export interface Config {
     pdokUrl: string | undefined;
     pdokTimeoutMs: number;
   };
-  /** Uploaded photos: folder on disk (served under /media/) and the upload size limit. */
-  media: { dir: string; maxBytes: number };
+  /** Uploaded photos: the store (folder, database or S3; served under /media/) and the size limit. */
+  media: MediaConfig;
   /** Photo recognition chain (modules/recognition/README.md): external service, local model, built-in. */
   recognition: {
     url: string | undefined;
@@ -176,6 +184,37 @@ function issuerOf(env: RawEnv): string {
   return external ? external.replace(/\/+$/, '') : `${publicUrlOf(env)}/oidc`;
 }
 
+function throwProblems(problems: EnvProblem[]): void {
+  if (problems.length === 0) return;
+  throw new EnvError(
+    [...new Set(problems.flatMap((p) => p.keys))],
+    problems.map((p) => p.detail),
+  );
+}
+
+/** A mapped section, or an EnvError naming its keys. */
+function settled<T>({ config, problems }: { config: T; problems: EnvProblem[] }): T {
+  throwProblems(problems);
+  return config;
+}
+
+/**
+ * parseEnv plus what a server process needs beyond it: with DATABASE_URL, the settings that
+ * several instances must share (env-stateless.ts). Scripts that only use the database skip it.
+ */
+export function parseServerEnv(record: Record<string, string | undefined>): Config {
+  const config = parseEnv(record);
+  throwProblems(sharedInstanceProblems(rawEnv(record)));
+  return config;
+}
+
+function rawEnv(record: Record<string, string | undefined>): RawEnv {
+  const input = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, emptyAsUndefined(record[key])]),
+  );
+  return envSchema.parse(input);
+}
+
 /** Parses an environment record; throws an EnvError naming every bad key. Pure. */
 export function parseEnv(record: Record<string, string | undefined>): Config {
   const input = Object.fromEntries(
@@ -220,11 +259,7 @@ export function parseEnv(record: Record<string, string | undefined>): Config {
       redirectUris: [`${publicUrlOf(env)}/`, ...(env.OIDC_REDIRECT_URIS?.split(',') ?? [])],
       introspection: introspectionOf(env),
     },
-    mail: {
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      outboxDir: resolve(env.MAIL_OUTBOX_DIR ?? join(env.DATA_DIR, 'outbox')),
-    },
+    mail: settled(mailConfigOf(env)),
     features: { loginRequired: env.LOGIN_REQUIRED, recognitionBlocked: env.RECOGNITION_BLOCKED },
     build: { id: env.BUILD_ID, time: env.BUILD_TIME ?? new Date().toISOString() },
     campaignOverride: campaignOverride(env),
@@ -237,10 +272,7 @@ export function parseEnv(record: Record<string, string | undefined>): Config {
       pdokUrl: env.PDOK_URL?.replace(/\/+$/, ''),
       pdokTimeoutMs: env.PDOK_TIMEOUT_MS,
     },
-    media: {
-      dir: resolve(env.MEDIA_DIR ?? join(env.DATA_DIR, 'media')),
-      maxBytes: env.MEDIA_MAX_BYTES,
-    },
+    media: settled(mediaConfigOf(env)),
     recognition: {
       url: env.RECOGNITION_URL,
       key: env.RECOGNITION_KEY,

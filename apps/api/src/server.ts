@@ -1,14 +1,15 @@
 import { buildApp } from './app.ts';
 import { openDatabase, pgliteDirFor } from './db/database.ts';
+import { PgliteLockedError } from './db/pglite-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
-import { EnvError, parseEnv } from './env.ts';
+import { EnvError, parseServerEnv } from './env.ts';
 
 const HARD_EXIT_MS = 10_000;
 
 function loadConfig() {
   try {
-    return parseEnv(process.env);
+    return parseServerEnv(process.env);
   } catch (error) {
     if (error instanceof EnvError) {
       process.stderr.write(`Tuinvogeltelling start niet: ${error.message}\n`);
@@ -22,6 +23,10 @@ const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: pgliteDirFor(config.dataDir),
+}).catch((error: unknown) => {
+  if (!(error instanceof PgliteLockedError)) throw error;
+  process.stderr.write(`Tuinvogeltelling start niet: ${error.message}\n`);
+  process.exit(1);
 });
 await runMigrations(database);
 await seed(database, { campaignOverride: config.campaignOverride });

@@ -14,7 +14,12 @@ describe('mailer without SMTP_URL', () => {
       logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
     });
     const mailer = createMailer(
-      { smtpUrl: undefined, from: 'Tuinvogeltelling <noreply@tvt.nl>', outboxDir: outbox },
+      {
+        transport: 'outbox',
+        smtpUrl: undefined,
+        from: 'Tuinvogeltelling <noreply@tvt.nl>',
+        outboxDir: outbox,
+      },
       log,
     );
     const mail = verificationMail({

@@ -65,6 +65,9 @@ async function serverEnv(): Promise<Record<string, string>> {
     const postgres = await createPostgresDatabase(adminUrl);
     cleanups.push(() => postgres.drop());
     env.DATABASE_URL = postgres.url;
+    // What several instances must share (env-stateless.ts); one instance here, mail to a folder.
+    env.PUBLIC_URL = 'http://localhost:8080';
+    env.MAIL_TRANSPORT = 'outbox';
   }
   return env;
 }

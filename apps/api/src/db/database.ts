@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockPgliteDir } from './pglite-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -47,17 +48,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 async function openPglite(dir: string, snapshot: Blob | undefined): Promise<Database> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, {
-    extensions: PGLITE_EXTENSIONS,
-    ...(snapshot ? { loadDataDir: snapshot } : {}),
-  });
+  // One process per data folder (pglite-lock.ts); a memory database is the process's own.
+  let unlock: () => void = () => undefined;
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(dir, { recursive: true });
+    unlock = lockPgliteDir(dir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, {
+      extensions: PGLITE_EXTENSIONS,
+      ...(snapshot ? { loadDataDir: snapshot } : {}),
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     withLock: (_key, work) => work(db),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }
 

@@ -9,3 +9,4 @@ export * from './identity.ts';
 export * from './account.ts';
 export * from './content-version.ts';
 export * from './results.ts';
+export * from './media-blob.ts';

@@ -3,13 +3,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { MailConfig } from '../../env-stateless.ts';
 
-export interface MailConfig {
-  /** smtp(s)://… for a real server; undefined writes to the outbox folder. */
-  smtpUrl: string | undefined;
-  from: string;
-  outboxDir: string;
-}
+export type { MailConfig };
 
 export interface MailMessage {
   to: string;
@@ -24,11 +20,11 @@ export interface Mailer {
 }
 
 /**
- * Nodemailer over SMTP, or by default its stream transport with every message written as one
+ * Nodemailer over SMTP (MAIL_TRANSPORT=smtp, the default when SMTP_URL is set), or its stream transport with every message written as one
  * .eml file to the outbox, so a laptop install and the tests can read the mail.
  */
 export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer {
-  if (config.smtpUrl) {
+  if (config.transport === 'smtp' && config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(message) {

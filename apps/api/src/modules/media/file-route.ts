@@ -1,16 +1,14 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http-error.ts';
 import { errorBody } from '@tvt/contract';
 import { MEDIA_MESSAGES } from './messages.ts';
+import type { MediaService } from './service.ts';
 
 /** Files are named by a fresh UUID and never rewritten: cache them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Exactly the names media-store.ts writes; anything else (a path, a dot-file) is not a photo. */
+/** Exactly the photo names media-store.ts writes; anything else (a path, a dot-file) is not a photo. */
 const params = z.object({
   file: z
     .string()
@@ -21,7 +19,7 @@ const params = z.object({
 });
 
 /** GET /media/{file}: a stored photo or its small version. */
-export function registerFileRoute(app: FastifyInstance, dir: string): void {
+export function registerFileRoute(app: FastifyInstance, service: MediaService): void {
   // Untyped on purpose: the answer is a file stream, which no response schema describes.
   app.get(
     '/media/:file',
@@ -35,14 +33,13 @@ export function registerFileRoute(app: FastifyInstance, dir: string): void {
     },
     async (request, reply) => {
       const { file } = request.params as z.output<typeof params>;
-      const path = join(dir, file);
-      const info = await stat(path).catch(() => undefined);
-      if (!info?.isFile()) throw new HttpError(404, MEDIA_MESSAGES.noSuchFile);
+      const bytes = await service.file(file);
+      if (!bytes) throw new HttpError(404, MEDIA_MESSAGES.noSuchFile);
       return reply
         .header('content-type', 'image/jpeg')
-        .header('content-length', info.size)
+        .header('content-length', bytes.length)
         .header('cache-control', IMMUTABLE)
-        .send(createReadStream(path));
+        .send(bytes);
     },
   );
 }

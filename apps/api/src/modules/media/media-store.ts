@@ -1,11 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-
-/** URL path under which the media folder is served. */
+/** URL path under which stored media are served. */
 export const MEDIA_PREFIX = '/media/';
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * A stored file's name: lower-case letters, digits, dots, dashes and underscores, no leading
+ * dot. Every backend checks it, so a name can never become a path outside the store.
+ */
+export const MEDIA_NAME = /^[a-z0-9][a-z0-9._-]{0,199}$/;
+
+export function checkMediaName(name: string): string {
+  if (!MEDIA_NAME.test(name) || name.includes('..')) throw new Error('not a media name');
+  return name;
+}
 
 /**
  * File names come only from the server's own photo id (a UUID it generated), checked again
@@ -16,26 +23,39 @@ export function photoFileNames(id: string): { photo: string; small: string } {
   return { photo: `${id}.jpg`, small: `${id}-small.jpg` };
 }
 
-export function createMediaStore(dir: string) {
-  /** Written under a temporary name and renamed: a reader never sees half a file. */
-  async function put(name: string, data: Buffer): Promise<void> {
-    const temporary = join(dir, `.${randomUUID()}.tmp`);
-    await writeFile(temporary, data);
-    await rename(temporary, join(dir, name));
-  }
+/**
+ * Where media live: a folder (the embedded default), the database (the shared default with
+ * DATABASE_URL) or S3-compatible object storage. Names are written once and never change, so
+ * `put` of an existing name may keep the first bytes; every instance reads what any one wrote.
+ */
+export interface MediaBackend {
+  readonly kind: 'folder' | 'database' | 's3';
+  /** Prepares the store at start (creates the folder, checks the bucket). */
+  ensure(): Promise<void>;
+  put(name: string, data: Buffer, contentType: string): Promise<void>;
+  /** The bytes, or undefined when no file has this name. */
+  get(name: string): Promise<Buffer | undefined>;
+  has(name: string): Promise<boolean>;
+  remove(name: string): Promise<void>;
+}
+
+/** The photo operations on top of any backend. */
+export function createMediaStore(backend: MediaBackend) {
   return {
-    dir,
-    ensure: () => mkdir(dir, { recursive: true }),
+    backend,
+    ensure: () => backend.ensure(),
+    /** The small version first: once the photo exists, both do. */
     async savePhoto(id: string, photo: Buffer, small: Buffer): Promise<void> {
       const names = photoFileNames(id);
-      await put(names.small, small);
-      await put(names.photo, photo);
+      await backend.put(names.small, small, 'image/jpeg');
+      await backend.put(names.photo, photo, 'image/jpeg');
     },
     async removePhoto(id: string): Promise<void> {
       const names = photoFileNames(id);
-      await rm(join(dir, names.photo), { force: true });
-      await rm(join(dir, names.small), { force: true });
+      await backend.remove(names.photo);
+      await backend.remove(names.small);
     },
+    read: (name: string) => backend.get(checkMediaName(name)),
   };
 }
 

@@ -16,7 +16,7 @@ export interface MediaRoutesOptions {
  * Registered without a prefix because it spans two services.
  */
 export async function mediaRoutes(app: FastifyInstance, { service, config }: MediaRoutesOptions) {
-  registerFileRoute(app, config.media.dir);
+  registerFileRoute(app, service);
   await app.register(uploadRoutes, {
     service,
     maxBytes: config.media.maxBytes,

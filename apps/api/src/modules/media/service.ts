@@ -44,6 +44,9 @@ export function createMediaService({ repository, store, publicUrl }: MediaServic
   return {
     checkFileName: (uniqueFileName: string) => canonicalName(uniqueFileName, 'uniqueFileName'),
 
+    /** A stored file's bytes (the route has checked the name), or undefined. */
+    file: (name: string) => store.read(name),
+
     /**
      * Stores a re-encoded photo under a server-made id. A retry with the same unique file name
      * gets the first photo back and replaces nothing.
