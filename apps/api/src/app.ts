@@ -33,6 +33,7 @@ import { accessLogPlugin, genReqId, loggerOptions } from './plugins/logging.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { trustProxyOption } from './plugins/trust-proxy.ts';
 import { webPlugin } from './plugins/web.ts';
 
 // Validation messages the client sees are Dutch; schemas with their own message keep it.
@@ -57,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     // One access log line per answer instead (accessLogPlugin, sampled by ACCESS_LOG_SAMPLE).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimit,
     // Idle keep-alive sockets close at shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',
@@ -112,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const count = { prefix: SERVICE_PREFIX.count };
   await app.register(countRoutes, { config, service: services.count, ...count });
   await app.register(countErrorRoutes, { config, service: services.countErrors, ...count });
-  await app.register(segmentRoutes, { service: services.segment, ...count });
+  await app.register(segmentRoutes, { config, service: services.segment, ...count });
   await app.register(totalsRoutes, { service: services.totals });
   const bird = { prefix: SERVICE_PREFIX.bird };
   await app.register(birdRoutes, { service: services.birds, ...bird });

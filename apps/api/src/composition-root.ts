@@ -195,7 +195,11 @@ export async function createServices(options: CompositionOptions): Promise<Servi
             verifyLink: (email, code) =>
               `${config.publicUrl}${PROVIDER_PREFIX}/verify?${new URLSearchParams({ email, code }).toString()}`,
           }),
-          throttle: createLoginThrottle(createThrottleRepository(db), now),
+          throttle: createLoginThrottle(
+            createThrottleRepository(db),
+            now,
+            config.security.loginThrottle,
+          ),
           findAddress: createAddressFinder(address),
         }
       : undefined,

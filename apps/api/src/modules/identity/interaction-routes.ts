@@ -13,7 +13,7 @@ import {
 import { type Req, WRONG_CODE, WRONG_LOGIN, html } from './interaction-shared.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { type AddressFinder, readRegistration, text } from './registration-form.ts';
-import { TOO_MANY_ATTEMPTS, type LoginThrottle } from './throttle.ts';
+import type { LoginThrottle } from './throttle.ts';
 
 const VERIFIED_NOTICE = 'Je e-mailadres is bevestigd. Log in om verder te gaan.';
 
@@ -66,7 +66,7 @@ export function interactionRoutes(
         400,
       );
     }
-    if (await throttle.blocked(email, request.ip)) return page({ form: TOO_MANY_ATTEMPTS }, 429);
+    if (await throttle.blocked(email, request.ip)) return page({ form: throttle.message }, 429);
     const row = await credentials.authenticate(email, password);
     if (!row) {
       await throttle.fail(email, request.ip);

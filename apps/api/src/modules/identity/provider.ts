@@ -117,6 +117,7 @@ export function createProvider({ config, keys, payloads, accounts }: ProviderOpt
     },
   };
   const provider = new Provider(identity.issuer, configuration);
-  provider.proxy = config.trustProxy;
+  // Koa reads X-Forwarded-Proto/Host when proxied; the client address is never used here.
+  provider.proxy = config.trustProxy !== false;
   return provider;
 }
