@@ -31,6 +31,7 @@ import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
 import { createAddressFinder } from './modules/identity/address-finder.ts';
 import { createExternalIssuer } from './modules/identity/external-issuer.ts';
 import { createKeyRepository } from './modules/identity/key-repository.ts';
+import { createKeyRing } from './modules/identity/key-ring.ts';
 import { createPayloadRepository } from './modules/identity/payload-repository.ts';
 import type { IdentityServices } from './modules/identity/plugin.ts';
 import { PROVIDER_PREFIX } from './modules/identity/provider.ts';
@@ -160,6 +161,16 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     : createExternalIssuer(identity.issuer, identity.introspection);
   const accounts = createAccountRepository(db);
   const keys = createKeyRepository(database);
+  const keyRing = identity.embedded
+    ? createKeyRing({
+        repository: keys,
+        supplied: config.security.suppliedKeys,
+        refreshMs: config.security.keyRefreshMs,
+        redisUrl: config.redisUrl,
+        onError: (error) => log.warn({ err: error }, 'identity keys: re-read failed'),
+      })
+    : undefined;
+  await keyRing?.start();
   const account = createAccountService(
     accounts,
     createCountPersonalRepository(db),
@@ -171,7 +182,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
         now,
       }),
   );
-  const verify = createAccessTokenVerifier(config, keys, now, issuer);
+  const verify = createAccessTokenVerifier(config, keyRing, now, issuer);
 
   return {
     account,
@@ -187,7 +198,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
       ? {
           accounts,
           payloads: createPayloadRepository(db),
-          keys,
+          keys: keyRing!,
           credentials: createCredentialService({
             repo: accounts,
             mailer: createMailer(config.mail, log),
@@ -224,6 +235,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     ready: () => databaseReady(database),
     async close() {
       contentVersion.stop();
+      keyRing?.stop();
       await Promise.all([redis?.quit(), notices?.quit()]);
     },
   };

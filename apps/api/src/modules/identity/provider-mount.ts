@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { HttpError } from '../../http-error.ts';
-import { PROVIDER_PREFIX } from './provider.ts';
+import { PROVIDER_PREFIX, type Providers } from './provider.ts';
 
 /** The provider's own routes below the prefix; anything else under /oidc is a plain 404. */
 const PROVIDER_ROUTES = [
@@ -20,10 +20,15 @@ const PROVIDER_ROUTES = [
  */
 export function providerMount(
   app: FastifyInstance,
-  { provider }: { provider: Provider },
+  { providers }: { providers: Providers },
   done: () => void,
 ) {
-  const callback = provider.callback();
+  const callbacks = new WeakMap<Provider, ReturnType<Provider['callback']>>();
+  const callbackOf = (provider: Provider) => {
+    let callback = callbacks.get(provider);
+    if (!callback) callbacks.set(provider, (callback = provider.callback()));
+    return callback;
+  };
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, next) => next(null));
   app.all(`${PROVIDER_PREFIX}/*`, { schema: { hide: true } }, async (request, reply) => {
@@ -36,7 +41,7 @@ export function providerMount(
     // Express-style: the provider derives its mount path from originalUrl minus url.
     Object.assign(request.raw, { originalUrl: url });
     request.raw.url = url.slice(PROVIDER_PREFIX.length);
-    await callback(request.raw, reply.raw);
+    await callbackOf(providers.current())(request.raw, reply.raw);
   });
   done();
 }

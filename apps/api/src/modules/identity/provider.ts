@@ -11,6 +11,11 @@ export const PROVIDER_PREFIX = '/oidc';
 const ACCESS_TOKEN_TTL = 15 * 60;
 const DAY = 24 * 60 * 60;
 
+/** The provider built on this instance's current key set (rebuilt when the keys change). */
+export interface Providers {
+  current(): Provider;
+}
+
 export interface ProviderOptions {
   config: Config;
   keys: ProviderKeys;
