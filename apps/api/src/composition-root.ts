@@ -32,6 +32,8 @@ import { createAddressFinder } from './modules/identity/address-finder.ts';
 import { createExternalIssuer } from './modules/identity/external-issuer.ts';
 import { createKeyRepository } from './modules/identity/key-repository.ts';
 import { createKeyRing } from './modules/identity/key-ring.ts';
+import { createRevokedTokenRepository } from './modules/identity/revoked-token-repository.ts';
+import { createTokenDenylist } from './modules/identity/token-denylist.ts';
 import { createPayloadRepository } from './modules/identity/payload-repository.ts';
 import type { IdentityServices } from './modules/identity/plugin.ts';
 import { PROVIDER_PREFIX } from './modules/identity/provider.ts';
@@ -182,7 +184,8 @@ export async function createServices(options: CompositionOptions): Promise<Servi
         now,
       }),
   );
-  const verify = createAccessTokenVerifier(config, keyRing, now, issuer);
+  const denylist = createTokenDenylist(createRevokedTokenRepository(db), now);
+  const verify = createAccessTokenVerifier(config, keyRing, now, issuer, denylist);
 
   return {
     account,
@@ -199,6 +202,8 @@ export async function createServices(options: CompositionOptions): Promise<Servi
           accounts,
           payloads: createPayloadRepository(db),
           keys: keyRing!,
+          denylist,
+          verifyAccessToken: verify,
           credentials: createCredentialService({
             repo: accounts,
             mailer: createMailer(config.mail, log),

@@ -10,6 +10,7 @@ import type { Config } from '../../env.ts';
 import { type ExternalIssuer, IssuerUnavailableError } from './external-issuer.ts';
 import { createIntrospection } from './introspection.ts';
 import type { KeyRing } from './key-ring.ts';
+import type { TokenDenylist } from './token-denylist.ts';
 import { type ProviderKeys, publicJwks } from './keys.ts';
 
 export type AccessTokenVerifier = (token: string) => Promise<JWTPayload & { sub: string }>;
@@ -57,6 +58,7 @@ export function createAccessTokenVerifier(
   providerKeys: KeyRing | undefined,
   now: () => Date,
   external?: ExternalIssuer,
+  denylist?: TokenDenylist,
 ): AccessTokenVerifier {
   const { identity } = config;
   const keys = external || !providerKeys ? remoteKeys(external!) : embeddedKeys(providerKeys);
@@ -87,6 +89,8 @@ export function createAccessTokenVerifier(
     if (JWT_SHAPE.test(token)) payload = await verifyJwt(token);
     else if (introspect) payload = await introspect(token);
     if (typeof payload?.sub !== 'string' || payload.sub === '') throw new Error('token has no sub');
+    // Logged out: the token (jti) or its whole grant (gid) was revoked on some instance.
+    if (denylist && (await denylist.isRevoked(payload))) throw new Error('token revoked');
     return payload as JWTPayload & { sub: string };
   };
 }
