@@ -25,6 +25,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { identityPlugin } from './modules/identity/plugin.ts';
 import { segmentRoutes } from './modules/segment/routes.ts';
 import { totalsRoutes } from './modules/totals/routes.ts';
+import { adminAccessPlugin } from './plugins/admin-access.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
@@ -74,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Order matters: app-wide hooks and the OpenAPI collector must exist before any route.
   await app.register(errorsPlugin);
+  // Before docs and metrics: it guards them (ADMIN_PORT, METRICS_TOKEN, DOCS_TOKEN).
+  await app.register(adminAccessPlugin, { security: config.security });
   await app.register(gracefulClosePlugin);
   await app.register(docsPlugin, { config });
   await app.register(metricsPlugin);
@@ -83,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The composition root: every repository and service once, handed to the plugins below.
   const services = await createServices({ config, database, now, log: app.log });
   app.addHook('onClose', () => services.close());
+  for (const metric of services.metrics) app.metricsRegistry.registerMetric(metric);
 
   // Before compress and rate limit: it turns both off on the routes it answers from memory.
   await app.register(readCachePlugin, {

@@ -59,6 +59,7 @@ import { createTotalsRepository } from './modules/totals/repository.ts';
 import { type TotalsService, createTotalsService } from './modules/totals/service.ts';
 import { createWizardRepository } from './modules/wizard/repository.ts';
 import { type WizardService, createWizardService } from './modules/wizard/service.ts';
+import { type OpsMetrics, createOpsMetrics } from './plugins/ops-metrics.ts';
 
 /** Every service of the API, built once per app and handed to the route plugins. */
 export interface Services {
@@ -81,6 +82,8 @@ export interface Services {
   segment: SegmentService;
   totals: TotalsService;
   wizard: WizardService;
+  /** The operator's figures for /metrics (pool, Redis, counts, batches, totals time). */
+  metrics: OpsMetrics['metrics'];
   /** Readiness: undefined when this instance can serve, else a short Dutch reason. */
   ready: () => Promise<string | undefined>;
   /** Releases what the services hold open (the Redis connections, the content version poll). */
@@ -113,10 +116,16 @@ export async function createServices(options: CompositionOptions): Promise<Servi
       : createDatabaseLookup(createAddressRepository(db)),
   );
 
+  // The redis client is made below; the gauge reads it at scrape time.
+  let redisReady: (() => boolean) | undefined;
+  const ops = createOpsMetrics({
+    poolStats: database.poolStats,
+    redisUp: config.redisUrl ? () => redisReady?.() ?? false : undefined,
+  });
   const countRepository = createCountRepository(db);
   const count = createCountService({
     repository: countRepository,
-    store: createCountStore(countRepository, database.driver),
+    store: createCountStore(countRepository, database.driver, ops.countBatch),
     catalog: createCatalogCache(() => birdRepository.countCatalog()),
     campaign: campaigns.current,
     now,
@@ -125,6 +134,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
     : undefined;
+  redisReady = () => redis?.status === 'ready';
   redis?.on('error', (error: Error) =>
     log.warn({ err: error }, 'redis error (totals cache, content notices)'),
   );
@@ -137,6 +147,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     redis,
     onRedisError: (error) => log.warn({ err: error }, 'totals cache: redis unavailable'),
     onLoadError: (error) => log.error({ err: error }, 'totals: recomputation failed'),
+    onLoaded: ops.totalsRecomputed,
   });
 
   // A notice channel needs its own connection: subscribe mode blocks it for anything else.
@@ -237,6 +248,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     ),
     totals,
     wizard,
+    metrics: ops.metrics,
     ready: () => databaseReady(database),
     async close() {
       contentVersion.stop();
