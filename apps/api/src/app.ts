@@ -26,6 +26,7 @@ import { identityPlugin } from './modules/identity/plugin.ts';
 import { segmentRoutes } from './modules/segment/routes.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { totalsRoutes } from './modules/totals/routes.ts';
+import { adminAccessPlugin } from './plugins/admin-access.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
@@ -34,6 +35,7 @@ import { accessLogPlugin, genReqId, loggerOptions } from './plugins/logging.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { trustProxyOption } from './plugins/trust-proxy.ts';
 import { webPlugin } from './plugins/web.ts';
 import { shareImageRoutes } from './modules/share/routes.ts';
 
@@ -59,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     // One access log line per answer instead (accessLogPlugin, sampled by ACCESS_LOG_SAMPLE).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimit,
     // Idle keep-alive sockets close at shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',
@@ -75,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Order matters: app-wide hooks and the OpenAPI collector must exist before any route.
   await app.register(errorsPlugin);
+  // Before docs and metrics: it guards them (ADMIN_PORT, METRICS_TOKEN, DOCS_TOKEN).
+  await app.register(adminAccessPlugin, { security: config.security });
   await app.register(gracefulClosePlugin);
   await app.register(docsPlugin, { config });
   await app.register(metricsPlugin);
@@ -84,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The composition root: every repository and service once, handed to the plugins below.
   const services = await createServices({ config, database, now, log: app.log });
   app.addHook('onClose', () => services.close());
+  for (const metric of services.metrics) app.metricsRegistry.registerMetric(metric);
 
   // Before compress and rate limit: it turns both off on the routes it answers from memory.
   await app.register(readCachePlugin, {
@@ -114,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const count = { prefix: SERVICE_PREFIX.count };
   await app.register(countRoutes, { config, service: services.count, ...count });
   await app.register(countErrorRoutes, { config, service: services.countErrors, ...count });
-  await app.register(segmentRoutes, { service: services.segment, ...count });
+  await app.register(segmentRoutes, { config, service: services.segment, ...count });
   await app.register(totalsRoutes, { service: services.totals });
   await app.register(resultsRoutes, { service: services.results, ...count });
   await app.register(shareImageRoutes);

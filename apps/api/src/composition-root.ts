@@ -31,6 +31,9 @@ import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
 import { createAddressFinder } from './modules/identity/address-finder.ts';
 import { createExternalIssuer } from './modules/identity/external-issuer.ts';
 import { createKeyRepository } from './modules/identity/key-repository.ts';
+import { createKeyRing } from './modules/identity/key-ring.ts';
+import { createRevokedTokenRepository } from './modules/identity/revoked-token-repository.ts';
+import { createTokenDenylist } from './modules/identity/token-denylist.ts';
 import { createPayloadRepository } from './modules/identity/payload-repository.ts';
 import type { IdentityServices } from './modules/identity/plugin.ts';
 import { PROVIDER_PREFIX } from './modules/identity/provider.ts';
@@ -61,6 +64,7 @@ import { createTotalsRepository } from './modules/totals/repository.ts';
 import { type TotalsService, createTotalsService } from './modules/totals/service.ts';
 import { createWizardRepository } from './modules/wizard/repository.ts';
 import { type WizardService, createWizardService } from './modules/wizard/service.ts';
+import { type OpsMetrics, createOpsMetrics } from './plugins/ops-metrics.ts';
 
 /** Every service of the API, built once per app and handed to the route plugins. */
 export interface Services {
@@ -84,6 +88,8 @@ export interface Services {
   segment: SegmentService;
   totals: TotalsService;
   wizard: WizardService;
+  /** The operator's figures for /metrics (pool, Redis, counts, batches, totals time). */
+  metrics: OpsMetrics['metrics'];
   /** Readiness: undefined when this instance can serve, else a short Dutch reason. */
   ready: () => Promise<string | undefined>;
   /** Releases what the services hold open (the Redis connections, the content version poll). */
@@ -117,10 +123,16 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   );
 
   const resultsRepository = createResultsRepository(db);
+  // The redis client is made below; the gauge reads it at scrape time.
+  let redisReady: (() => boolean) | undefined;
+  const ops = createOpsMetrics({
+    poolStats: database.poolStats,
+    redisUp: config.redisUrl ? () => redisReady?.() ?? false : undefined,
+  });
   const countRepository = createCountRepository(db);
   const count = createCountService({
     repository: countRepository,
-    store: createCountStore(countRepository, database.driver),
+    store: createCountStore(countRepository, database.driver, ops.countBatch),
     catalog: createCatalogCache(() => birdRepository.countCatalog()),
     campaign: campaigns.current,
     now,
@@ -130,6 +142,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
     : undefined;
+  redisReady = () => redis?.status === 'ready';
   redis?.on('error', (error: Error) =>
     log.warn({ err: error }, 'redis error (totals cache, content notices)'),
   );
@@ -142,6 +155,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     redis,
     onRedisError: (error) => log.warn({ err: error }, 'totals cache: redis unavailable'),
     onLoadError: (error) => log.error({ err: error }, 'totals: recomputation failed'),
+    onLoaded: ops.totalsRecomputed,
   });
 
   // A notice channel needs its own connection: subscribe mode blocks it for anything else.
@@ -170,6 +184,16 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     : createExternalIssuer(identity.issuer, identity.introspection);
   const accounts = createAccountRepository(db);
   const keys = createKeyRepository(database);
+  const keyRing = identity.embedded
+    ? createKeyRing({
+        repository: keys,
+        supplied: config.security.suppliedKeys,
+        refreshMs: config.security.keyRefreshMs,
+        redisUrl: config.redisUrl,
+        onError: (error) => log.warn({ err: error }, 'identity keys: re-read failed'),
+      })
+    : undefined;
+  await keyRing?.start();
   const account = createAccountService(
     accounts,
     createCountPersonalRepository(db),
@@ -181,7 +205,8 @@ export async function createServices(options: CompositionOptions): Promise<Servi
         now,
       }),
   );
-  const verify = createAccessTokenVerifier(config, keys, now, issuer);
+  const denylist = createTokenDenylist(createRevokedTokenRepository(db), now);
+  const verify = createAccessTokenVerifier(config, keyRing, now, issuer, denylist);
 
   return {
     account,
@@ -197,7 +222,9 @@ export async function createServices(options: CompositionOptions): Promise<Servi
       ? {
           accounts,
           payloads: createPayloadRepository(db),
-          keys,
+          keys: keyRing!,
+          denylist,
+          verifyAccessToken: verify,
           credentials: createCredentialService({
             repo: accounts,
             mailer: createMailer(config.mail, log),
@@ -205,7 +232,11 @@ export async function createServices(options: CompositionOptions): Promise<Servi
             verifyLink: (email, code) =>
               `${config.publicUrl}${PROVIDER_PREFIX}/verify?${new URLSearchParams({ email, code }).toString()}`,
           }),
-          throttle: createLoginThrottle(createThrottleRepository(db), now),
+          throttle: createLoginThrottle(
+            createThrottleRepository(db),
+            now,
+            config.security.loginThrottle,
+          ),
           findAddress: createAddressFinder(address),
         }
       : undefined,
@@ -234,9 +265,11 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     ),
     totals,
     wizard,
+    metrics: ops.metrics,
     ready: () => databaseReady(database),
     async close() {
       contentVersion.stop();
+      keyRing?.stop();
       await Promise.all([redis?.quit(), notices?.quit()]);
     },
   };

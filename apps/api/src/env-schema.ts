@@ -26,6 +26,29 @@ const instant = z.iso
   .transform((v) => new Date(v))
   .optional();
 
+/**
+ * Fastify's `trustProxy`: true/false, a hop count (`1` = the balancer in front, whose address
+ * it appends to X-Forwarded-For), or trusted addresses and CIDR ranges, comma-separated.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (v) =>
+      /^(true|false|yes|no)$/.test(v) ||
+      /^\d{1,2}$/.test(v) ||
+      v.split(',').every((part) => /^[\da-fA-F.:]+(\/\d{1,3})?$/.test(part.trim())),
+    { message: 'must be true, false, a hop count or comma-separated addresses/CIDR ranges' },
+  )
+  .transform((v): boolean | number | string[] => {
+    if (v === 'true' || v === 'yes') return true;
+    if (v === 'false' || v === 'no' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((part) => part.trim());
+  });
+
+const perMinute = z.coerce.number().int().min(1).max(1_000_000);
+
 export const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Every environment key with its default; `parseEnv` in env.ts maps it to a Config. */
@@ -72,7 +95,7 @@ export const envSchema = z.object({
   CAMPAIGN_PHASE3_START: instant,
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   POSTCODE_BASIC_AUTH: z
     .string()
@@ -143,6 +166,25 @@ export const envSchema = z.object({
       'must be Title|https://…;Title|https://…',
     )
     .optional(),
+
+  // --- Security (issue 11, decisions 042–043): rate limits, keys, admin endpoints. Every
+  // secret may also come from `<KEY>_FILE` (env-secrets.ts). ---
+  RECOGNITION_RATE_LIMIT: perMinute.default(30),
+  SEGMENT_RATE_LIMIT: perMinute.default(20),
+  LOGIN_THROTTLE_ACCOUNT_MAX: perMinute.default(5),
+  LOGIN_THROTTLE_IP_MAX: perMinute.default(30),
+  LOGIN_THROTTLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** A JWKS (`{"keys":[…]}`) or an array of private RSA JWKs; the first one signs. */
+  OIDC_SIGNING_KEYS: z.string().min(2).optional(),
+  /** Cookie secrets, comma-separated; the first one signs. */
+  OIDC_COOKIE_KEYS: z
+    .string()
+    .regex(/^[^,\s]{16,}(,[^,\s]{16,})*$/, 'must be comma-separated secrets of 16+ characters')
+    .optional(),
+  KEY_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  METRICS_TOKEN: z.string().min(16).max(500).optional(),
+  DOCS_TOKEN: z.string().min(16).max(500).optional(),
+  ADMIN_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
 });
 
 export type RawEnv = z.output<typeof envSchema>;

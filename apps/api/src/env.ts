@@ -9,6 +9,7 @@ import {
   mediaConfigOf,
   sharedInstanceProblems,
 } from './env-stateless.ts';
+import { SecretFileError, withSecretFiles } from './env-secrets.ts';
 
 export { REPO_ROOT };
 
@@ -45,7 +46,8 @@ export interface Config {
   campaignOverride: Campaign | undefined;
   redisUrl: string | undefined;
   rateLimitMax: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: all, none, a hop count, or trusted addresses/CIDR ranges. */
+  trustProxy: boolean | number | string[];
   bodyLimit: number;
   /** Address lookup: PDOK when `pdokUrl` is set, else the local BAG table; open without basicAuth. */
   address: {
@@ -84,6 +86,22 @@ export interface Config {
   };
   /** The campaign's external links for the home screen; null hides that block. */
   links: CampaignLinks;
+  /** Issue 11 security: per-route limits, login throttle, supplied keys, admin endpoints. */
+  security: SecurityConfig;
+}
+
+export interface SecurityConfig {
+  /** Requests per minute per client address. */
+  recognitionRateLimit: number;
+  segmentRateLimit: number;
+  loginThrottle: { perAccount: number; perIp: number; windowMs: number };
+  /** Keys supplied by the environment (replace the database's of that kind), first one signs. */
+  suppliedKeys: { signing: Record<string, unknown>[] | undefined; cookie: string[] | undefined };
+  keyRefreshMs: number;
+  metricsToken: string | undefined;
+  docsToken: string | undefined;
+  /** /metrics and /docs only on this port (and not on PORT). */
+  adminPort: number | undefined;
 }
 
 export interface CampaignLinks {
@@ -208,15 +226,70 @@ export function parseServerEnv(record: Record<string, string | undefined>): Conf
   return config;
 }
 
-function rawEnv(record: Record<string, string | undefined>): RawEnv {
+function rawEnv(raw: Record<string, string | undefined>): RawEnv {
+  const record = inputOf(raw);
   const input = Object.fromEntries(
     Object.keys(envSchema.shape).map((key) => [key, emptyAsUndefined(record[key])]),
   );
   return envSchema.parse(input);
 }
 
-/** Parses an environment record; throws an EnvError naming every bad key. Pure. */
-export function parseEnv(record: Record<string, string | undefined>): Config {
+/** OIDC_SIGNING_KEYS: a JWKS or an array of private RSA JWKs, each with a kid. */
+function signingKeysOf(value: string | undefined): Record<string, unknown>[] | undefined {
+  if (value === undefined) return undefined;
+  const fail = (why: string) => new EnvError(['OIDC_SIGNING_KEYS'], [`OIDC_SIGNING_KEYS: ${why}`]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw fail('must be JSON (a JWKS or an array of JWKs)');
+  }
+  const keys = Array.isArray(parsed) ? parsed : (parsed as { keys?: unknown })?.keys;
+  if (!Array.isArray(keys) || keys.length === 0) throw fail('must hold at least one key');
+  for (const key of keys as Record<string, unknown>[]) {
+    if (key?.kty !== 'RSA' || typeof key.d !== 'string' || typeof key.kid !== 'string') {
+      throw fail('every key must be a private RSA JWK with a kid');
+    }
+  }
+  return (keys as Record<string, unknown>[]).map((key) => ({ alg: 'RS256', use: 'sig', ...key }));
+}
+
+function securityOf(env: RawEnv): SecurityConfig {
+  return {
+    recognitionRateLimit: env.RECOGNITION_RATE_LIMIT,
+    segmentRateLimit: env.SEGMENT_RATE_LIMIT,
+    loginThrottle: {
+      perAccount: env.LOGIN_THROTTLE_ACCOUNT_MAX,
+      perIp: env.LOGIN_THROTTLE_IP_MAX,
+      windowMs: env.LOGIN_THROTTLE_MINUTES * 60_000,
+    },
+    suppliedKeys: {
+      signing: signingKeysOf(env.OIDC_SIGNING_KEYS),
+      cookie: env.OIDC_COOKIE_KEYS?.split(','),
+    },
+    keyRefreshMs: env.KEY_REFRESH_SECONDS * 1000,
+    metricsToken: env.METRICS_TOKEN,
+    docsToken: env.DOCS_TOKEN,
+    adminPort: env.ADMIN_PORT,
+  };
+}
+
+/** Every key's value, with `<KEY>_FILE` secrets read in; a SecretFileError becomes an EnvError. */
+function inputOf(record: Record<string, string | undefined>) {
+  try {
+    return withSecretFiles(record);
+  } catch (error) {
+    if (error instanceof SecretFileError) throw new EnvError([error.key], [error.message]);
+    throw error;
+  }
+}
+
+/**
+ * Parses an environment record; throws an EnvError naming every bad key. Pure, except that a
+ * `<KEY>_FILE` key reads that file.
+ */
+export function parseEnv(raw: Record<string, string | undefined>): Config {
+  const record = inputOf(raw);
   const input = Object.fromEntries(
     Object.keys(envSchema.shape).map((key) => [key, emptyAsUndefined(record[key])]),
   );
@@ -304,5 +377,6 @@ export function parseEnv(record: Record<string, string | undefined>): Config {
       share: env.CAMPAIGN_SHARE_URL ?? null,
       social: socialLinks(env.CAMPAIGN_SOCIAL_LINKS),
     },
+    security: securityOf(env),
   };
 }

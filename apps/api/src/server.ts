@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { listenAdmin } from './plugins/admin-access.ts';
 import { openDatabase, pgliteDirFor } from './db/database.ts';
 import { PgliteLockedError } from './db/pglite-lock.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -55,6 +56,9 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+if (config.security.adminPort !== undefined) {
+  await listenAdmin(app, config.security.adminPort, config.host);
+}
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 process.stdout.write(`Tuinvogeltelling draait op http://localhost:${port}\n`);

@@ -18,6 +18,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Runs `work` holding a session-level advisory lock (PostgreSQL only; PGlite is one process). */
   withLock<T>(key: number, work: (db: Db) => Promise<T>): Promise<T>;
+  /** PostgreSQL's pool for /metrics: connections in use, idle, and requests waiting for one. */
+  poolStats?: () => { inUse: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -85,6 +87,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     driver: 'postgres',
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async withLock(key, work) {
       const client = await pool.connect();
       try {

@@ -3,6 +3,12 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 import { z } from 'zod';
 import { global } from './global.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    metricsRegistry: Registry;
+  }
+}
+
 /** Requests that matched no route share one label, so a scan cannot blow up the series count. */
 const UNMATCHED = '(unmatched)';
 
@@ -12,6 +18,8 @@ const UNMATCHED = '(unmatched)';
  */
 export const metricsPlugin = global((app: FastifyInstance, _options: unknown, done: () => void) => {
   const register = new Registry();
+  // app.ts adds the operator's figures once the services exist.
+  app.decorate('metricsRegistry', register);
   collectDefaultMetrics({ register });
   const labelNames = ['method', 'route', 'status_code'] as const;
   const requests = new Counter({

@@ -15,6 +15,19 @@ function exempt(request: FastifyRequest): boolean {
   );
 }
 
+/**
+ * A route's own limit per minute per client address. The Redis key is
+ * `tvt-rate-limit:<METHOD><route>-max<N>:<address>`: the route (from the plugin) and the limit
+ * (here), so two routes or a changed limit never share a counter.
+ */
+export function routeRateLimit(max: number) {
+  return {
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `max${max}:${request.ip}`,
+  };
+}
+
 /** Per client address; with REDIS_URL the counters are shared by every instance. */
 export const rateLimitPlugin = global(
   async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -35,8 +48,10 @@ export const rateLimitPlugin = global(
       global: true,
       max: config.rateLimitMax,
       timeWindow: 60_000,
+      // The app-wide counter: every route together, so `all` stands for the route.
+      keyGenerator: (request) => `all-max${config.rateLimitMax}:${request.ip}`,
       allowList: (request) => exempt(request),
-      ...(redis ? { redis, nameSpace: 'tvt-rate-limit-' } : {}),
+      ...(redis ? { redis, nameSpace: 'tvt-rate-limit:' } : {}),
       // With Redis down, serve rather than refuse everyone.
       skipOnError: true,
       errorResponseBuilder: () => new HttpError(429, RATE_LIMIT_MESSAGE),

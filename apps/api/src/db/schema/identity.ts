@@ -10,7 +10,23 @@ export const identityKey = pgTable('identity_key', {
   kind: text('kind').$type<'signing' | 'cookie'>().notNull(),
   material: jsonb('material').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Rotation (decision 042): `staged` verifies only, `active` signs (the newest active one) and
+   * verifies, `retired` verifies only until `keys:rotate --prune` deletes it.
+   */
+  state: text('state').$type<'staged' | 'active' | 'retired'>().notNull().default('active'),
+  stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Access tokens revoked before their expiry (logout), by JWT id; rows go once expired. */
+export const revokedToken = pgTable(
+  'revoked_token',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('revoked_token_expires_at_idx').on(table.expiresAt)],
+);
 
 /** oidc-provider's models (Session, Grant, AuthorizationCode, RefreshToken, Interaction, …). */
 export const oidcPayload = pgTable(

@@ -5,6 +5,7 @@ import type { Config } from '../../env.ts';
 import { countErrorResponse, errorBody } from '@tvt/contract';
 import { countErrorBody } from '@tvt/contract/requests';
 import type { CountErrorService } from './service.ts';
+import { routeRateLimit } from '../../plugins/rate-limit.ts';
 
 /** The header the web app sends the key in (the key comes from /config.json). */
 export const API_KEY_HEADER = 'x-api-key';
@@ -26,7 +27,7 @@ export function countErrorRoutes(
     '/inzending/error',
     {
       bodyLimit: ERROR_BODY_LIMIT,
-      config: { rateLimit: { max: options.config.count.errorRateLimit, timeWindow: 60_000 } },
+      config: { rateLimit: routeRateLimit(options.config.count.errorRateLimit) },
       // The key is checked before the body is read or validated.
       onRequest: (request, _reply, done) => {
         try {

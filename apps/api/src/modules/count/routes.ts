@@ -4,6 +4,7 @@ import { errorBody, submitCountResponse } from '@tvt/contract';
 import { countSubmissionBody } from '@tvt/contract/requests';
 import type { Config } from '../../env.ts';
 import type { CountService } from './service.ts';
+import { routeRateLimit } from '../../plugins/rate-limit.ts';
 
 /** A count is a few kilobytes; anything far larger is not a count. */
 const SUBMISSION_BODY_LIMIT = 64 * 1024;
@@ -21,7 +22,7 @@ export function countRoutes(app: FastifyInstance, options: CountRoutesOptions, d
     '/inzending',
     {
       bodyLimit: SUBMISSION_BODY_LIMIT,
-      config: { rateLimit: { max: options.config.count.submitRateLimit, timeWindow: 60_000 } },
+      config: { rateLimit: routeRateLimit(options.config.count.submitRateLimit) },
       schema: {
         tags: ['count'],
         summary: 'Submit a finished count (spec 3 countObject), stored once per countId',

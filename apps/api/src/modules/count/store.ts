@@ -8,8 +8,18 @@ const MAX_BATCH = 100;
  * Writes counts through the group-commit batcher. PGlite runs one statement at a time, so one
  * batch is in flight there; PostgreSQL takes a few at once, leaving pool connections for reads.
  */
-export function createCountStore(repository: CountRepository, driver: 'pglite' | 'postgres') {
+export function createCountStore(
+  repository: CountRepository,
+  driver: 'pglite' | 'postgres',
+  /** /metrics: each batch's size and how many of its counts were stored. */
+  observe: (batchSize: number, stored: number) => void = () => undefined,
+) {
   async function write(records: SubmissionRecord[]): Promise<(string | undefined)[]> {
+    const results = await writeBatch(records);
+    observe(records.length, results.filter((r) => r !== undefined).length);
+    return results;
+  }
+  async function writeBatch(records: SubmissionRecord[]): Promise<(string | undefined)[]> {
     try {
       return await repository.insertMany(records);
     } catch (error) {

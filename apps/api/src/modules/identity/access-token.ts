@@ -9,24 +9,22 @@ import {
 import type { Config } from '../../env.ts';
 import { type ExternalIssuer, IssuerUnavailableError } from './external-issuer.ts';
 import { createIntrospection } from './introspection.ts';
-import type { KeyRepository } from './key-repository.ts';
-import { publicJwks } from './keys.ts';
+import type { KeyRing } from './key-ring.ts';
+import type { TokenDenylist } from './token-denylist.ts';
+import { type ProviderKeys, publicJwks } from './keys.ts';
 
 export type AccessTokenVerifier = (token: string) => Promise<JWTPayload & { sub: string }>;
 
-/** Embedded: the key table itself (re-read on an unknown kid, so a rotation is picked up). */
-function embeddedKeys(keys: KeyRepository): JWTVerifyGetKey {
-  let keySet: Promise<JWTVerifyGetKey> | undefined;
-  const load = () => keys.load().then((set) => createLocalJWKSet(publicJwks(set) as never));
+/** Embedded: this instance's key ring (re-read on an unknown kid, so a rotation is picked up). */
+function embeddedKeys(ring: KeyRing): JWTVerifyGetKey {
+  let keySet: { keys: ProviderKeys; get: JWTVerifyGetKey } | undefined;
+  const of = (keys: ProviderKeys) =>
+    keySet?.keys === keys ? keySet : (keySet = { keys, get: createLocalJWKSet(publicJwks(keys)) });
   return async (header, token) => {
-    keySet ??= load();
     try {
-      return await (
-        await keySet
-      )(header, token);
+      return await of(ring.current()).get(header, token);
     } catch {
-      keySet = load();
-      return (await keySet)(header, token);
+      return of(await ring.refreshForUnknownKey()).get(header, token);
     }
   };
 }
@@ -57,12 +55,13 @@ const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
  */
 export function createAccessTokenVerifier(
   config: Config,
-  providerKeys: KeyRepository,
+  providerKeys: KeyRing | undefined,
   now: () => Date,
   external?: ExternalIssuer,
+  denylist?: TokenDenylist,
 ): AccessTokenVerifier {
   const { identity } = config;
-  const keys = external ? remoteKeys(external) : embeddedKeys(providerKeys);
+  const keys = external || !providerKeys ? remoteKeys(external!) : embeddedKeys(providerKeys);
   const introspect =
     external && identity.introspection ? createIntrospection(external, identity, now) : undefined;
 
@@ -90,6 +89,8 @@ export function createAccessTokenVerifier(
     if (JWT_SHAPE.test(token)) payload = await verifyJwt(token);
     else if (introspect) payload = await introspect(token);
     if (typeof payload?.sub !== 'string' || payload.sub === '') throw new Error('token has no sub');
+    // Logged out: the token (jti) or its whole grant (gid) was revoked on some instance.
+    if (denylist && (await denylist.isRevoked(payload))) throw new Error('token revoked');
     return payload as JWTPayload & { sub: string };
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type Provider from 'oidc-provider';
+import type { Providers } from './provider.ts';
 import { normaliseEmail, validateEmail } from '@tvt/domain';
 import type { CredentialService } from '../account/credentials.ts';
 import { finishLogin } from './finish-login.ts';
@@ -13,12 +13,12 @@ import {
 import { type Req, WRONG_CODE, WRONG_LOGIN, html } from './interaction-shared.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { type AddressFinder, readRegistration, text } from './registration-form.ts';
-import { TOO_MANY_ATTEMPTS, type LoginThrottle } from './throttle.ts';
+import type { LoginThrottle } from './throttle.ts';
 
 const VERIFIED_NOTICE = 'Je e-mailadres is bevestigd. Log in om verder te gaan.';
 
 export interface InteractionOptions {
-  provider: Provider;
+  providers: Providers;
   credentials: CredentialService;
   throttle: LoginThrottle;
   findAddress: AddressFinder;
@@ -30,7 +30,7 @@ export function interactionRoutes(
   options: InteractionOptions,
   done: () => void,
 ) {
-  const { provider, credentials, throttle, findAddress } = options;
+  const { providers, credentials, throttle, findAddress } = options;
   const base = (uid: string) => `/oidc/interaction/${encodeURIComponent(uid)}`;
   /** The verify page of a login: its form, a new code and the way back all stay in it. */
   const verifyAt = (uid: string, state: FormState) =>
@@ -38,12 +38,15 @@ export function interactionRoutes(
 
   /** The interaction must exist and belong to this browser (its cookie), else 400 from the provider. */
   const details = (request: Req, reply: FastifyReply) =>
-    provider.interactionDetails(request.raw, reply.raw);
+    providers.current().interactionDetails(request.raw, reply.raw);
 
   app.get('/oidc/interaction/:uid', async (request: Req, reply) => {
     const interaction = await details(request, reply);
     if (interaction.prompt.name !== 'login') {
-      return reply.redirect(await finishLogin(provider, request, reply, interaction), 303);
+      return reply.redirect(
+        await finishLogin(providers.current(), request, reply, interaction),
+        303,
+      );
     }
     const params = interaction.params;
     if (params.referrer_action === 'register')
@@ -66,7 +69,7 @@ export function interactionRoutes(
         400,
       );
     }
-    if (await throttle.blocked(email, request.ip)) return page({ form: TOO_MANY_ATTEMPTS }, 429);
+    if (await throttle.blocked(email, request.ip)) return page({ form: throttle.message }, 429);
     const row = await credentials.authenticate(email, password);
     if (!row) {
       await throttle.fail(email, request.ip);
@@ -77,7 +80,10 @@ export function interactionRoutes(
       await credentials.resendVerification(email);
       return html(reply, verifyAt(interaction.uid, { values: { email } }));
     }
-    return reply.redirect(await finishLogin(provider, request, reply, interaction, row.id), 303);
+    return reply.redirect(
+      await finishLogin(providers.current(), request, reply, interaction, row.id),
+      303,
+    );
   });
 
   app.get('/oidc/interaction/:uid/register', async (request: Req, reply) => {
@@ -106,7 +112,10 @@ export function interactionRoutes(
       return html(reply, verifyAt(interaction.uid, { values: { email }, errors }), 400);
     }
     // Knowing the code proves the address; the password was given at registration.
-    return reply.redirect(await finishLogin(provider, request, reply, interaction, row.id), 303);
+    return reply.redirect(
+      await finishLogin(providers.current(), request, reply, interaction, row.id),
+      303,
+    );
   });
 
   // The same answer whether or not the address has an account (no enumeration).
@@ -117,10 +126,10 @@ export function interactionRoutes(
     return html(reply, verifyAt(interaction.uid, { values: { email }, notice: CODE_RESENT }));
   });
 
-  passwordRoutes(app, { provider, credentials, throttle });
+  passwordRoutes(app, { providers, credentials, throttle });
 
   app.get('/oidc/interaction/:uid/abort', async (request: Req, reply) => {
-    const target = await provider.interactionResult(request.raw, reply.raw, {
+    const target = await providers.current().interactionResult(request.raw, reply.raw, {
       error: 'access_denied',
       error_description: 'Inloggen geannuleerd',
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type Provider from 'oidc-provider';
+import type { Providers } from './provider.ts';
 import { normaliseEmail, validateEmail } from '@tvt/domain';
 import type { CredentialService } from '../account/credentials.ts';
 import { validateNewPassword } from '../account/passwords.ts';
@@ -11,12 +11,12 @@ import type { LoginThrottle } from './throttle.ts';
 /** Forgot and reset password inside a login; both answer alike whether the address is known. */
 export function passwordRoutes(
   app: FastifyInstance,
-  options: { provider: Provider; credentials: CredentialService; throttle: LoginThrottle },
+  options: { providers: Providers; credentials: CredentialService; throttle: LoginThrottle },
 ) {
-  const { provider, credentials, throttle } = options;
+  const { providers, credentials, throttle } = options;
   const base = (uid: string) => `/oidc/interaction/${encodeURIComponent(uid)}`;
   const details = (request: Req, reply: FastifyReply) =>
-    provider.interactionDetails(request.raw, reply.raw);
+    providers.current().interactionDetails(request.raw, reply.raw);
 
   app.get('/oidc/interaction/:uid/forgot', async (request: Req, reply) => {
     const interaction = await details(request, reply);

@@ -4,12 +4,16 @@ import type { Config } from '../../env.ts';
 import type { CredentialService } from '../account/credentials.ts';
 import type { AccountRepository } from '../account/repository.ts';
 import { interactionRoutes } from './interaction-routes.ts';
-import type { KeyRepository } from './key-repository.ts';
+import type { AccessTokenVerifier } from './access-token.ts';
+import type { KeyRing } from './key-ring.ts';
+import type { TokenDenylist } from './token-denylist.ts';
 import { identityAssetRoutes } from './pages/asset-routes.ts';
 import { messagePage } from './pages/auth-pages.ts';
 import type { PayloadRepository } from './payload-repository.ts';
+import type { ProviderKeys } from './keys.ts';
 import { createProvider } from './provider.ts';
 import { providerMount } from './provider-mount.ts';
+import { accessTokenRevoker } from './revoke-access-token.ts';
 import type { AddressFinder } from './registration-form.ts';
 import { verifyLinkRoutes } from './verify-link-routes.ts';
 import type { LoginThrottle } from './throttle.ts';
@@ -20,7 +24,11 @@ const CLEAN_UP_MS = 10 * 60_000;
 export interface IdentityServices {
   accounts: AccountRepository;
   payloads: PayloadRepository;
-  keys: KeyRepository;
+  /** This instance's key set, re-read while running (decision 042). */
+  keys: KeyRing;
+  /** Revoked access tokens (decision 043), and the check of a token handed to revocation. */
+  denylist: TokenDenylist;
+  verifyAccessToken: AccessTokenVerifier;
   credentials: CredentialService;
   throttle: LoginThrottle;
   findAddress: AddressFinder;
@@ -37,12 +45,17 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityOpti
   const { config, identity } = options;
   if (!config.identity.embedded || !identity) return;
   const { payloads, credentials, throttle, findAddress } = identity;
-  const provider = createProvider({
-    config,
-    keys: await identity.keys.load(),
-    payloads,
-    accounts: identity.accounts,
+  const { denylist } = identity;
+  const onError = (error: unknown) => app.log.warn({ err: error }, 'token denylist: write failed');
+  const build = (keys: ProviderKeys) =>
+    createProvider({ config, keys, payloads, accounts: identity.accounts, denylist, onError });
+  // A changed key set builds a new provider; its state is all in the database, so requests in
+  // flight on the old one finish there and the next ones use the new keys.
+  let provider = build(identity.keys.current());
+  identity.keys.onChange((keys) => {
+    provider = build(keys);
   });
+  const providers = { current: () => provider };
 
   await app.register(async (scope) => {
     // Form posts of the Dutch pages; the provider's own endpoints read their raw body themselves.
@@ -67,19 +80,22 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityOpti
     });
     await scope.register(identityAssetRoutes, { postcodeBase: config.services.postcode });
     await scope.register(interactionRoutes, {
-      provider,
+      providers,
       credentials,
       throttle,
       findAddress,
     });
     await scope.register(verifyLinkRoutes, { credentials, publicUrl: config.publicUrl });
   });
-  await app.register(providerMount, { provider });
+  await app.register(providerMount, {
+    providers,
+    revokeAccessToken: accessTokenRevoker(identity.verifyAccessToken, denylist),
+  });
 
   // Expired codes, sessions and throttle windows go; any instance may do it, it is idempotent.
   const timer = setInterval(() => {
-    Promise.all([payloads.deleteExpired(new Date()), throttle.cleanUp()]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'identity clean-up failed'),
+    Promise.all([payloads.deleteExpired(new Date()), throttle.cleanUp(), denylist.cleanUp()]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'identity clean-up failed'),
     );
   }, CLEAN_UP_MS);
   timer.unref();

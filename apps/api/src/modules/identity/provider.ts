@@ -5,21 +5,30 @@ import { adapterFactory } from './adapter.ts';
 import type { ProviderKeys } from './keys.ts';
 import { logoutPage, messagePage } from './pages/auth-pages.ts';
 import type { PayloadRepository } from './payload-repository.ts';
+import type { TokenDenylist } from './token-denylist.ts';
 
 export const PROVIDER_PREFIX = '/oidc';
 /** Access tokens live 15 minutes; the web app refreshes at 0.75 of that (spec 9). */
 const ACCESS_TOKEN_TTL = 15 * 60;
 const DAY = 24 * 60 * 60;
 
+/** The provider built on this instance's current key set (rebuilt when the keys change). */
+export interface Providers {
+  current(): Provider;
+}
+
 export interface ProviderOptions {
   config: Config;
   keys: ProviderKeys;
   payloads: PayloadRepository;
   accounts: AccountRepository;
+  denylist: TokenDenylist;
+  onError: (error: unknown) => void;
 }
 
 /** Everything a certified provider needs, configured for one public client: the web app. */
-export function createProvider({ config, keys, payloads, accounts }: ProviderOptions): Provider {
+export function createProvider(options: ProviderOptions): Provider {
+  const { config, keys, payloads, accounts, denylist } = options;
   const { identity } = config;
   const configuration: Configuration = {
     adapter: adapterFactory(payloads),
@@ -62,6 +71,10 @@ export function createProvider({ config, keys, payloads, accounts }: ProviderOpt
       url: (_ctx, interaction) => `${PROVIDER_PREFIX}/interaction/${interaction.uid}`,
     },
     pkce: { required: () => true },
+    // The grant's id in JWT access tokens, so revoking the grant (the refresh token's revocation,
+    // a logout) revokes its access tokens too (the denylist, decision 043).
+    extraTokenClaims: (_ctx, token) =>
+      token.kind === 'AccessToken' && token.grantId ? { gid: token.grantId } : undefined,
     rotateRefreshToken: true,
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL,
@@ -117,6 +130,23 @@ export function createProvider({ config, keys, payloads, accounts }: ProviderOpt
     },
   };
   const provider = new Provider(identity.issuer, configuration);
-  provider.proxy = config.trustProxy;
+  const until = () => new Date(Date.now() + ACCESS_TOKEN_TTL * 1000);
+  provider.on('grant.revoked', (_ctx, grantId: string) => {
+    denylist.revoke({ gid: grantId }, until()).catch(options.onError);
+  });
+  // A logout keeps an offline_access grant (oidc-provider's default: its refresh token outlives
+  // the session). Here logging out ends it all: the grant, its refresh and access tokens.
+  provider.on('end_session.success', (ctx) => {
+    const authorizations = ctx.oidc.session?.authorizations ?? {};
+    for (const { grantId } of Object.values(authorizations)) {
+      if (!grantId) continue;
+      Promise.all([
+        payloads.revokeByGrantId(grantId),
+        denylist.revoke({ gid: grantId }, until()),
+      ]).catch(options.onError);
+    }
+  });
+  // Koa reads X-Forwarded-Proto/Host when proxied; the client address is never used here.
+  provider.proxy = config.trustProxy !== false;
   return provider;
 }

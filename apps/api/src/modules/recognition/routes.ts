@@ -6,6 +6,7 @@ import type { Config } from '../../env.ts';
 import { acceptImageUploads } from '../../image-intake/upload.ts';
 import { readImage } from './read-image.ts';
 import type { RecognitionService } from './service.ts';
+import { routeRateLimit } from '../../plugins/rate-limit.ts';
 
 export interface RecognitionRouteOptions {
   service: RecognitionService;
@@ -21,7 +22,7 @@ export async function recognitionRoutes(app: FastifyInstance, options: Recogniti
     '/birds/analyze',
     {
       // Analysing takes a second or two of CPU: a tighter limit than the app's default.
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: routeRateLimit(options.config.security.recognitionRateLimit) },
       schema: {
         tags: ['bird'],
         summary: 'Is there a bird on this photo, and which species might it be',

@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, segmentResponse } from '@tvt/contract';
 import { segmentBody } from '@tvt/contract/requests';
 import type { SegmentService } from './service.ts';
-
-/** Each answer tells whether an address is in the table: keep probing slow. */
-const SEGMENT_RATE_LIMIT = 20;
+import { routeRateLimit } from '../../plugins/rate-limit.ts';
+import type { Config } from '../../env.ts';
 
 export interface SegmentRoutesOptions {
   service: SegmentService;
+  /** SEGMENT_RATE_LIMIT: each answer tells whether an address is in the table; keep probing slow. */
+  config: Config;
 }
 
 /**
@@ -17,13 +18,13 @@ export interface SegmentRoutesOptions {
  */
 export function segmentRoutes(
   app: FastifyInstance,
-  { service }: SegmentRoutesOptions,
+  { service, config }: SegmentRoutesOptions,
   done: () => void,
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/segment',
     {
-      config: { rateLimit: { max: SEGMENT_RATE_LIMIT, timeWindow: 60_000 } },
+      config: { rateLimit: routeRateLimit(config.security.segmentRateLimit) },
       schema: {
         tags: ['count'],
         summary: 'Donation page for a participant (data null when none or when the lookup is off)',

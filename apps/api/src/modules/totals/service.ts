@@ -29,6 +29,8 @@ export interface TotalsServiceDeps {
   redis?: Redis | undefined;
   onRedisError?: (error: unknown) => void;
   onLoadError?: (error: unknown) => void;
+  /** /metrics: how long one recomputation took. */
+  onLoaded?: (seconds: number) => void;
 }
 
 /**
@@ -44,11 +46,13 @@ export function createTotalsService(deps: TotalsServiceDeps) {
     onRedisError: deps.onRedisError,
     onLoadError: deps.onLoadError,
     async load() {
+      const started = performance.now();
       const { year } = await deps.campaign();
       const [totals, top] = await Promise.all([
         deps.repository.totals(year),
         deps.repository.topBirds(year, TOP_BIRDS),
       ]);
+      deps.onLoaded?.((performance.now() - started) / 1000);
       return {
         ...totals,
         top: top.map((b) => ({

@@ -1,0 +1,61 @@
+import { Redis } from 'ioredis';
+import type { KeyRepository } from './key-repository.ts';
+import { KEY_CHANNEL } from './key-ring.ts';
+
+export interface RotationOptions {
+  keys: KeyRepository;
+  redisUrl: string | undefined;
+  /** How long every instance needs to re-read the key set: KEY_REFRESH_SECONDS plus a margin. */
+  settleMs: number;
+  log: (line: string) => void;
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Tells every instance to re-read the key set now; without Redis they poll. */
+async function announce(redisUrl: string | undefined, log: (line: string) => void) {
+  if (!redisUrl) return;
+  const redis = new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  try {
+    const listeners = await redis.publish(KEY_CHANNEL, 'changed');
+    log(`announced on Redis to ${listeners} instance(s)`);
+  } catch {
+    log('Redis notice failed; instances pick the change up by polling');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export async function stageKeys(options: RotationOptions) {
+  const staged = await options.keys.stage();
+  options.log(`staged signing key ${staged.signing} and a cookie secret (verify only)`);
+  await announce(options.redisUrl, options.log);
+  return staged;
+}
+
+export async function promoteKeys(options: RotationOptions) {
+  const now = options.now ?? (() => new Date());
+  const promoted = await options.keys.promote(now());
+  options.log(
+    promoted
+      ? `promoted ${promoted} staged key(s); the previous signers are retired (verify only)`
+      : 'nothing staged to promote',
+  );
+  await announce(options.redisUrl, options.log);
+  return promoted;
+}
+
+/**
+ * The whole rotation (decision 042): stage new keys, wait until every instance has re-read
+ * them (so each one accepts what the others will sign), then promote them. Retired keys keep
+ * verifying until `prune`.
+ */
+export async function rotateKeys(options: RotationOptions) {
+  const sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+  const staged = await stageKeys(options);
+  options.log(`waiting ${Math.ceil(options.settleMs / 1000)} s for every instance to re-read`);
+  await sleep(options.settleMs);
+  await promoteKeys(options);
+  return staged;
+}
