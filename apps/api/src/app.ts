@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +29,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { accessLogPlugin, genReqId, loggerOptions } from './plugins/logging.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -45,6 +46,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where the JSON log lines go (stdout by default); tests read them. */
   logStream?: Writable;
+  /** Told every route as it is added (tests enumerate the routes to probe them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole server as one Fastify instance; server.ts boots it, tests build it the same way. */
@@ -63,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Callback style: an async hook costs a promise on every request, the cached reads included.
@@ -73,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Order matters: app-wide hooks and the OpenAPI collector must exist before any route.
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(docsPlugin, { config });
   await app.register(metricsPlugin);
