@@ -48,6 +48,8 @@ export interface AppOptions {
   logStream?: Writable;
   /** Told every route as it is added (tests enumerate the routes to probe them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Set `draining` when shutting down: /readyz then answers 503 at once (server.ts does). */
+  lifecycle?: { draining: boolean };
 }
 
 /** The whole server as one Fastify instance; server.ts boots it, tests build it the same way. */
@@ -95,9 +97,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   await app.register(compress, { global: true, threshold: config.reads.compressThreshold });
-  await app.register(rateLimitPlugin, { config });
+  await app.register(rateLimitPlugin, { config, redis: services.redisLink });
 
-  await app.register(healthPlugin, { ready: services.ready });
+  await app.register(healthPlugin, {
+    ready: services.ready,
+    degraded: services.degraded,
+    timeoutMs: config.resilience.readyTimeoutMs,
+    draining: () => options.lifecycle?.draining ?? false,
+  });
   await app.register(configRoutes, { config });
   await app.register(identityPlugin, { config, identity: services.identity });
   const { account, requireAccount } = services;

@@ -76,6 +76,18 @@ export interface Config {
   };
   /** The campaign's external links for the home screen; null hides that block. */
   links: CampaignLinks;
+  /** Fail fast, recover by itself (decisions 040–041). */
+  resilience: {
+    redisCommandTimeoutMs: number;
+    redisProbeMs: number;
+    databasePoolMax: number;
+    databaseConnectTimeoutMs: number;
+    databaseStatementTimeoutMs: number;
+    databaseStartTimeoutSeconds: number;
+    readyTimeoutMs: number;
+    /** After SIGTERM: /readyz answers 503 this long before the listener closes. */
+    shutdownDrainMs: number;
+  };
 }
 
 export interface CampaignLinks {
@@ -271,6 +283,16 @@ export function parseEnv(record: Record<string, string | undefined>): Config {
       course: env.CAMPAIGN_COURSE_URL ?? null,
       share: env.CAMPAIGN_SHARE_URL ?? null,
       social: socialLinks(env.CAMPAIGN_SOCIAL_LINKS),
+    },
+    resilience: {
+      redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+      redisProbeMs: env.REDIS_PROBE_MS,
+      databasePoolMax: env.DATABASE_POOL_MAX,
+      databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      databaseStartTimeoutSeconds: env.DATABASE_START_TIMEOUT_SECONDS,
+      readyTimeoutMs: env.READY_TIMEOUT_MS,
+      shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
     },
   };
 }
