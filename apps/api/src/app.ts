@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +31,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { accessLogPlugin, genReqId, loggerOptions } from './plugins/logging.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -49,6 +50,10 @@ export interface AppOptions {
   now?: () => Date;
   /** Where the JSON log lines go (stdout by default); tests read them. */
   logStream?: Writable;
+  /** Told every route as it is added (tests enumerate the routes to probe them all). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Set `draining` when shutting down: /readyz then answers 503 at once (server.ts does). */
+  lifecycle?: { draining: boolean };
 }
 
 /** The whole server as one Fastify instance; server.ts boots it, tests build it the same way. */
@@ -67,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Callback style: an async hook costs a promise on every request, the cached reads included.
@@ -79,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   // Before docs and metrics: it guards them (ADMIN_PORT, METRICS_TOKEN, DOCS_TOKEN).
   await app.register(adminAccessPlugin, { security: config.security });
+  await app.register(inputGuardPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(docsPlugin, { config });
   await app.register(metricsPlugin);
@@ -97,9 +104,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   await app.register(compress, { global: true, threshold: config.reads.compressThreshold });
-  await app.register(rateLimitPlugin, { config });
+  await app.register(rateLimitPlugin, { config, redis: services.redisLink });
 
-  await app.register(healthPlugin, { ready: services.ready });
+  await app.register(healthPlugin, {
+    ready: services.ready,
+    degraded: services.degraded,
+    timeoutMs: config.resilience.readyTimeoutMs,
+    draining: () => options.lifecycle?.draining ?? false,
+  });
   await app.register(configRoutes, { config });
   await app.register(identityPlugin, { config, identity: services.identity });
   const { account, requireAccount } = services;

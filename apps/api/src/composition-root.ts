@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, preHandlerAsyncHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
+import { type RedisLink, createRedisLink } from './redis/redis-link.ts';
 import type { Database } from './db/database.ts';
 import { databaseReady } from './db/readiness.ts';
 import type { Config } from './env.ts';
@@ -92,6 +92,9 @@ export interface Services {
   metrics: OpsMetrics['metrics'];
   /** Readiness: undefined when this instance can serve, else a short Dutch reason. */
   ready: () => Promise<string | undefined>;
+  /** Undefined, or a short Dutch note while serving without Redis (decision 041). */
+  degraded: () => string | undefined;
+  redisLink: RedisLink | undefined;
   /** Releases what the services hold open (the Redis connections, the content version poll). */
   close: () => Promise<void>;
 }
@@ -139,13 +142,22 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     areasOf,
   });
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
+  const { resilience } = config;
+  const linkOptions = (name: string) => ({
+    commandTimeoutMs: resilience.redisCommandTimeoutMs,
+    probeMs: resilience.redisProbeMs,
+    onStateChange(up: boolean, error?: unknown) {
+      // Transitions only: while Redis is away each reconnect attempt would log otherwise.
+      if (up) log.info({ redis: name }, 'redis reachable again: shared limits and totals');
+      else log.warn({ err: error, redis: name }, 'redis unavailable: per-instance fallback');
+    },
+  });
+  // Rate limits, totals and content notices share one fail-fast connection (decision 041).
+  const redisLink = config.redisUrl
+    ? createRedisLink(config.redisUrl, linkOptions('shared'))
     : undefined;
-  redisReady = () => redis?.status === 'ready';
-  redis?.on('error', (error: Error) =>
-    log.warn({ err: error }, 'redis error (totals cache, content notices)'),
-  );
+  const redis = redisLink?.client;
+  redisReady = () => redisLink?.available() ?? false;
   const totals = createTotalsService({
     repository: createTotalsRepository(db),
     campaign: campaigns.current,
@@ -153,17 +165,18 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     ttlSeconds: config.count.totalsCacheSeconds,
     now: () => now().getTime(),
     redis,
-    onRedisError: (error) => log.warn({ err: error }, 'totals cache: redis unavailable'),
+    redisAvailable: () => redisLink?.available() ?? false,
+    onRedisError: (error) => redisLink?.failed(error),
     onLoadError: (error) => log.error({ err: error }, 'totals: recomputation failed'),
     onLoaded: ops.totalsRecomputed,
   });
 
   // A notice channel needs its own connection: subscribe mode blocks it for anything else.
   const warnVersion = (error: unknown) => log.warn({ err: error }, 'read cache: content version');
-  const notices = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
+  const noticeLink = config.redisUrl
+    ? createRedisLink(config.redisUrl, { ...linkOptions('notices'), queueOffline: true })
     : undefined;
-  notices?.on('error', warnVersion);
+  const notices = noticeLink?.client;
   const contentVersion = createContentVersion({
     repository: createContentVersionRepository(db),
     pollMs: config.reads.pollSeconds * 1000,
@@ -266,11 +279,17 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     totals,
     wizard,
     metrics: ops.metrics,
+    redisLink,
     ready: () => databaseReady(database),
+    /** A short Dutch note while this instance runs without Redis, else undefined. */
+    degraded: () =>
+      redisLink && !redisLink.available()
+        ? 'Redis niet bereikbaar: limieten en totalen gelden per instantie'
+        : undefined,
     async close() {
       contentVersion.stop();
       keyRing?.stop();
-      await Promise.all([redis?.quit(), notices?.quit()]);
+      await Promise.all([redisLink?.close(), noticeLink?.close()]);
     },
   };
 }

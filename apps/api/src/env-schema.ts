@@ -159,6 +159,18 @@ export const envSchema = z.object({
   CAMPAIGN_SIGNUP_URL: z.url({ protocol: /^https?$/ }).optional(),
   CAMPAIGN_COURSE_URL: z.url({ protocol: /^https?$/ }).optional(),
   CAMPAIGN_SHARE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // --- Fail fast, recover by itself (issue 11; decisions 040–041; apps/api/README.md) ---
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(20).max(10_000).default(300),
+  REDIS_PROBE_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  /** 0 turns the server-side statement timeout off. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  DATABASE_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
+  /** Unset: 5000 with NODE_ENV=production, else 0. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
+  // --- end fail fast ---
   CAMPAIGN_SOCIAL_LINKS: z
     .string()
     .regex(

@@ -88,6 +88,18 @@ export interface Config {
   links: CampaignLinks;
   /** Issue 11 security: per-route limits, login throttle, supplied keys, admin endpoints. */
   security: SecurityConfig;
+  /** Fail fast, recover by itself (decisions 040–041). */
+  resilience: {
+    redisCommandTimeoutMs: number;
+    redisProbeMs: number;
+    databasePoolMax: number;
+    databaseConnectTimeoutMs: number;
+    databaseStatementTimeoutMs: number;
+    databaseStartTimeoutSeconds: number;
+    readyTimeoutMs: number;
+    /** After SIGTERM: /readyz answers 503 this long before the listener closes. */
+    shutdownDrainMs: number;
+  };
 }
 
 export interface SecurityConfig {
@@ -378,5 +390,15 @@ export function parseEnv(raw: Record<string, string | undefined>): Config {
       social: socialLinks(env.CAMPAIGN_SOCIAL_LINKS),
     },
     security: securityOf(env),
+    resilience: {
+      redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+      redisProbeMs: env.REDIS_PROBE_MS,
+      databasePoolMax: env.DATABASE_POOL_MAX,
+      databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      databaseStartTimeoutSeconds: env.DATABASE_START_TIMEOUT_SECONDS,
+      readyTimeoutMs: env.READY_TIMEOUT_MS,
+      shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
+    },
   };
 }

@@ -1,10 +1,11 @@
 import { buildApp } from './app.ts';
-import { listenAdmin } from './plugins/admin-access.ts';
-import { openDatabase, pgliteDirFor } from './db/database.ts';
+import { type Database, openDatabase, pgliteDirFor } from './db/database.ts';
 import { PgliteLockedError } from './db/pglite-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { EnvError, parseServerEnv } from './env.ts';
+import { listenAdmin } from './plugins/admin-access.ts';
+import { failStart, withStartRetry } from './startup.ts';
 
 const HARD_EXIT_MS = 10_000;
 
@@ -21,29 +22,60 @@ function loadConfig() {
 }
 
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: pgliteDirFor(config.dataDir),
-}).catch((error: unknown) => {
-  if (!(error instanceof PgliteLockedError)) throw error;
-  process.stderr.write(`Tuinvogeltelling start niet: ${error.message}\n`);
-  process.exit(1);
+const { resilience } = config;
+
+/** The database may come up after this instance: retried with backoff, logged as JSON. */
+async function openAndMigrate(): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDirFor(config.dataDir),
+    poolMax: resilience.databasePoolMax,
+    connectTimeoutMs: resilience.databaseConnectTimeoutMs,
+    statementTimeoutMs: resilience.databaseStatementTimeoutMs,
+  });
+  try {
+    await runMigrations(database);
+    await seed(database, { campaignOverride: config.campaignOverride });
+    return database;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+const database = await withStartRetry(
+  'database',
+  config.databaseUrl ? resilience.databaseStartTimeoutSeconds : 0,
+  openAndMigrate,
+).catch((error: unknown) => {
+  // Another process holds the folder: a plain Dutch sentence, not a stack trace.
+  if (error instanceof PgliteLockedError) {
+    process.stderr.write(`Tuinvogeltelling start niet: ${error.message}\n`);
+    process.exit(1);
+  }
+  return failStart('database', error);
 });
-await runMigrations(database);
-await seed(database, { campaignOverride: config.campaignOverride });
-const app = await buildApp({ config, database });
+const lifecycle = { draining: false };
+const app = await buildApp({ config, database, lifecycle }).catch((error: unknown) =>
+  failStart('app', error),
+);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'shutting down');
+  // Readiness fails at once; the listener stays open for the drain delay so a balancer that
+  // still sends (until its next health check) is served, then in-flight requests finish.
+  lifecycle.draining = true;
+  const drainMs = resilience.shutdownDrainMs;
+  app.log.info({ signal, drainMs }, 'shutting down: draining');
   // A hung request or connection must not keep the process from stopping.
   setTimeout(() => {
     app.log.error('shutdown took too long; exiting');
     process.exit(1);
-  }, HARD_EXIT_MS).unref();
+  }, drainMs + HARD_EXIT_MS).unref();
   try {
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     await app.close();
     await database.close();
     process.exit(0);
@@ -55,7 +87,9 @@ async function shutdown(signal: string): Promise<void> {
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+await app
+  .listen({ port: config.port, host: config.host })
+  .catch((error: unknown) => failStart('listen', error));
 if (config.security.adminPort !== undefined) {
   await listenAdmin(app, config.security.adminPort, config.host);
 }

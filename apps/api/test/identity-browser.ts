@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
+import type { RouteOptions } from 'fastify';
 import { importAddresses } from '../src/modules/address/import-addresses.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 
@@ -35,6 +36,7 @@ function freePort(): Promise<number> {
 export async function startIdentityServer(
   env: Record<string, string> = {},
   logStream?: Writable,
+  onRoute?: (route: RouteOptions) => void,
 ): Promise<IdentityServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -42,6 +44,7 @@ export async function startIdentityServer(
   const t = await createTestApp({
     env: { PUBLIC_URL: origin, MAIL_OUTBOX_DIR: outbox, ...env },
     ...(logStream ? { logStream } : {}),
+    ...(onRoute ? { onRoute } : {}),
   });
   await importAddresses(t.database.db, [
     'openbareruimte;huisnummer;huisletter;huisnummertoevoeging;postcode;woonplaats;gemeente;provincie;nummeraanduiding;oppervlakteverblijfsobject;lon;lat\n' +

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/env.ts';
 import { createPostgresDatabase } from './helpers/test-database.ts';
+import { startTcpProxy } from './helpers/tcp-proxy.ts';
 
 const NODE = join(REPO_ROOT, 'node_modules/.bin/node');
 const SERVER = join(REPO_ROOT, 'apps/api/src/server.ts');
@@ -89,6 +90,61 @@ describe('server.ts', { timeout: 150_000 }, () => {
     running.child.kill('SIGTERM');
     expect((await inFlight).status).toBe(200);
     expect(await running.exit, running.stderr + running.stdout).toBe(0);
+  });
+
+  it('on SIGTERM: /readyz 503 at once, still serving during the drain delay, then exit 0', async () => {
+    const running = start({ ...(await serverEnv()), SHUTDOWN_DRAIN_MS: '1500' });
+    const base = await addressOf(running);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    running.child.kill('SIGTERM');
+    const signalled = Date.now();
+    // The balancer's next probe sees it at once.
+    let ready = 200;
+    while (ready !== 503 && Date.now() - signalled < 1000) {
+      ready = (await fetch(`${base}/readyz`)).status;
+    }
+    expect(ready).toBe(503);
+    // Traffic still sent meanwhile is served, in flight or new.
+    const during = await fetch(`${base}/api/content/v1/introtour`);
+    expect(during.status).toBe(200);
+    expect(running.child.exitCode).toBeNull();
+    expect(await running.exit, running.stderr).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1400);
+  });
+
+  it('database unreachable at start: retries with backoff in JSON lines, then exits 1 without a stack', async () => {
+    const closed = await startTcpProxy();
+    await closed.close();
+    const running = start({
+      ...(await serverEnv()),
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${closed.port}/niets`,
+      DATABASE_START_TIMEOUT_SECONDS: '2',
+    });
+    expect(await running.exit).toBe(1);
+    const lines = running.stdout.trim().split('\n');
+    const entries = lines.map((line) => JSON.parse(line) as { msg: string; attempt?: number });
+    expect(entries.filter((e) => e.msg === 'database failed; retrying').length).toBeGreaterThan(1);
+    expect(entries.at(-1)?.msg).toBe('database failed; not starting');
+    expect(running.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('starts once a late database comes up', async () => {
+    const env = await serverEnv();
+    const direct = new URL(env.DATABASE_URL!);
+    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    cleanups.push(() => proxy.close());
+    proxy.setMode('refuse');
+    const viaProxy = new URL(direct);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    const running = start({ ...env, DATABASE_URL: viaProxy.toString() });
+    const deadline = Date.now() + 60_000;
+    while (!running.stdout.includes('database failed; retrying') && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(running.stdout).toContain('database failed; retrying');
+    proxy.setMode('forward');
+    const base = await addressOf(running);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
   });
 
   it('refuses to start with a bad value and names the key', async () => {

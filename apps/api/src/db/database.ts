@@ -31,6 +31,13 @@ export interface DatabaseOptions {
   /** A PGlite data folder dumped with `dumpDataDir` to start from (tests' migrated snapshot). */
   pgliteSnapshot?: Blob;
   poolMax?: number;
+  /** PostgreSQL: how long to wait for a connection (default 2000 ms). */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: the server's `statement_timeout` (0 = none; default 15000 ms). The client
+   * gives up 2 s later on its own too, for a path that has gone silent (no answer at all).
+   */
+  statementTimeoutMs?: number;
 }
 
 /** The PGlite folder for a DATA_DIR. */
@@ -39,7 +46,13 @@ export function pgliteDirFor(dataDir: string): string {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, {
+      max: options.poolMax ?? 10,
+      connectTimeoutMs: options.connectTimeoutMs ?? 2000,
+      statementTimeoutMs: options.statementTimeoutMs ?? 15_000,
+    });
+  }
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
@@ -78,8 +91,23 @@ async function openPglite(dir: string, snapshot: Blob | undefined): Promise<Data
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+interface PostgresLimits {
+  max: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
+async function openPostgres(url: string, limits: PostgresLimits): Promise<Database> {
+  const { max, connectTimeoutMs, statementTimeoutMs } = limits;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+    ...(statementTimeoutMs > 0
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 2000 }
+      : {}),
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -92,8 +120,15 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    // Its own connection without the timeouts: waiting for another instance's migrations or
+    // key creation may rightly take longer than any single statement should.
     async withLock(key, work) {
-      const client = await pool.connect();
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: connectTimeoutMs,
+      });
+      client.on('error', () => undefined);
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [key]);
         try {
@@ -102,7 +137,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
           await client.query('select pg_advisory_unlock($1)', [key]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     close: () => pool.end(),

@@ -40,8 +40,7 @@ export interface UploadParts {
 
 /**
  * Reads a multipart upload: its text fields and the first file part `isImageField` accepts,
- * buffered up to the limit (413 in Dutch on `field` beyond it). Other parser errors are thrown
- * as they are, for the route to answer.
+ * buffered up to the limit (413 in Dutch on `field` beyond it). A broken form is a 400.
  */
 export async function readUploadParts(
   request: FastifyRequest,
@@ -64,7 +63,11 @@ export async function readUploadParts(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, IMAGE_MESSAGES.tooLarge(options.maxBytes), options.field);
     }
-    throw error;
+    // The plugin's limit and content-type errors carry a 4xx; the parser's own (a missing
+    // boundary, a cut-off form, a malformed part header) are plain errors: the client's too.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof HttpError || (status !== undefined && status < 500)) throw error;
+    throw new HttpError(400, IMAGE_MESSAGES.brokenForm, options.field);
   }
   return { fields, image };
 }

@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../service-unavailable.ts';
 import { HttpError } from '../http-error.ts';
 import { global } from './global.ts';
 
 export const NOT_FOUND_MESSAGE = 'Niet gevonden';
 const SERVER_ERROR_MESSAGE = 'Er ging iets mis. Probeer het later opnieuw.';
+export const UNAVAILABLE_MESSAGE =
+  'De server kan de gegevens nu even niet bereiken. Probeer het over een paar seconden opnieuw.';
 
 /** Dutch texts for the 4xx statuses the framework itself can raise. */
 const STATUS_MESSAGES: Record<number, string> = {
@@ -57,6 +60,12 @@ export const errorsPlugin = global((app: FastifyInstance, _options: unknown, don
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = classify(error);
     if (known) return reply.status(known.status).send(known.body);
+    if (isDatabaseUnavailable(error)) {
+      // Expected while the database is away; the client retries after the pause.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: UNAVAILABLE_MESSAGE });
+    }
     // Only the error and the request id (bound to request.log): never the body or the query.
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: SERVER_ERROR_MESSAGE });

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { Config } from '../env.ts';
 import { HttpError } from '../http-error.ts';
+import type { RedisLink } from '../redis/redis-link.ts';
+import { fallbackRateStore } from './fallback-rate-store.ts';
 import { global } from './global.ts';
 
 const RATE_LIMIT_MESSAGE = 'Te veel verzoeken. Probeer het over een minuut opnieuw.';
@@ -28,22 +29,12 @@ export function routeRateLimit(max: number) {
   };
 }
 
-/** Per client address; with REDIS_URL the counters are shared by every instance. */
+/** Per client address; with Redis the counters are shared by every instance. */
 export const rateLimitPlugin = global(
-  async (app: FastifyInstance, { config }: { config: Config }) => {
-    const redis = config.redisUrl
-      ? new Redis(config.redisUrl, {
-          connectTimeout: 2_000,
-          maxRetriesPerRequest: 1,
-          lazyConnect: false,
-        })
-      : undefined;
-    if (redis) {
-      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error'));
-      app.addHook('onClose', async () => {
-        await redis.quit();
-      });
-    }
+  async (
+    app: FastifyInstance,
+    { config, redis }: { config: Config; redis?: RedisLink | undefined },
+  ) => {
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimitMax,
@@ -51,8 +42,9 @@ export const rateLimitPlugin = global(
       // The app-wide counter: every route together, so `all` stands for the route.
       keyGenerator: (request) => `all-max${config.rateLimitMax}:${request.ip}`,
       allowList: (request) => exempt(request),
-      ...(redis ? { redis, nameSpace: 'tvt-rate-limit:' } : {}),
-      // With Redis down, serve rather than refuse everyone.
+      // Redis while it answers, this instance's memory while it does not (decision 041).
+      ...(redis ? { store: fallbackRateStore(redis, 'tvt-rate-limit:') } : {}),
+      // Anything else failing in a store: serve rather than refuse everyone.
       skipOnError: true,
       errorResponseBuilder: () => new HttpError(429, RATE_LIMIT_MESSAGE),
     });

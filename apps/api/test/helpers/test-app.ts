@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
@@ -23,6 +23,7 @@ export interface TestAppOptions {
   logStream?: Writable;
   /** Adds routes before the app is ready (to reach framework paths no real route uses yet). */
   extend?: (app: FastifyInstance) => void;
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The real app on a fresh, migrated and seeded database; no web build unless env says so. */
@@ -45,6 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       database,
       ...(options.now ? { now: options.now } : {}),
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     });
     options.extend?.(app);
     await app.ready();

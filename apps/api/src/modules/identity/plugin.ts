@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from 'oidc-provider';
 import type { Config } from '../../env.ts';
+import { HttpError } from '../../http-error.ts';
+import { findInvalidText, invalidTextMessage } from '../../input/invalid-text.ts';
 import type { CredentialService } from '../account/credentials.ts';
 import type { AccountRepository } from '../account/repository.ts';
 import { interactionRoutes } from './interaction-routes.ts';
@@ -62,8 +64,19 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityOpti
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 16_384 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      (_request, body, done) => {
+        const form = Object.fromEntries(new URLSearchParams(String(body)));
+        const field = findInvalidText(form);
+        if (field !== undefined) done(new HttpError(400, invalidTextMessage(field), field));
+        else done(null, form);
+      },
     );
+    // The forms read fields off an object: an empty, `null` or non-object body is an empty form.
+    scope.addHook('preValidation', (request, _reply, next) => {
+      const body = request.body;
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) request.body = {};
+      next();
+    });
     // A login page opened late or in another browser has no interaction cookie: say so in Dutch.
     scope.setErrorHandler((error, _request, reply) => {
       if (!(error instanceof errors.OIDCProviderError)) throw error;

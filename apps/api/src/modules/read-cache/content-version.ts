@@ -59,11 +59,9 @@ export function createContentVersion(options: ContentVersionOptions) {
           // can never move this instance backwards.
           if (channel === CONTENT_CHANNEL && Number(message) !== version) void poll();
         });
-        try {
-          await redis.subscriber.subscribe(CONTENT_CHANNEL);
-        } catch (error) {
-          options.onError(error);
-        }
+        // Not awaited: with Redis away the subscription waits for it (ioredis subscribes on
+        // connect) while this instance starts and polls meanwhile.
+        redis.subscriber.subscribe(CONTENT_CHANNEL).catch(options.onError);
       }
       timer = setInterval(() => void poll(), options.pollMs);
       timer.unref();

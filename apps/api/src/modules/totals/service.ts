@@ -27,6 +27,7 @@ export interface TotalsServiceDeps {
   ttlSeconds: number;
   now: () => number;
   redis?: Redis | undefined;
+  redisAvailable?: () => boolean;
   onRedisError?: (error: unknown) => void;
   onLoadError?: (error: unknown) => void;
   /** /metrics: how long one recomputation took. */
@@ -43,6 +44,7 @@ export function createTotalsService(deps: TotalsServiceDeps) {
     ttlMs: deps.ttlSeconds * 1000,
     now: deps.now,
     redis: deps.redis,
+    ...(deps.redisAvailable ? { redisAvailable: deps.redisAvailable } : {}),
     onRedisError: deps.onRedisError,
     onLoadError: deps.onLoadError,
     async load() {

@@ -13,6 +13,8 @@ export interface SnapshotCacheOptions<T> {
   now: () => number;
   /** Shared between instances when set: whoever finds the key missing recomputes it. */
   redis?: Redis | undefined;
+  /** False while Redis is away (the breaker is open): the cache is then per instance. */
+  redisAvailable?: () => boolean;
   key: string;
   onRedisError?: (error: unknown) => void;
   /** A background recomputation failed; readers keep the last value. */
@@ -34,7 +36,7 @@ export function createSnapshotCache<T>(options: SnapshotCacheOptions<T>) {
   let pending: Promise<T> | undefined;
 
   async function readShared(): Promise<Stored<T> | undefined> {
-    if (!redis) return undefined;
+    if (!redis || options.redisAvailable?.() === false) return undefined;
     try {
       const raw = await redis.get(key);
       return raw ? (JSON.parse(raw) as Stored<T>) : undefined;
@@ -45,7 +47,7 @@ export function createSnapshotCache<T>(options: SnapshotCacheOptions<T>) {
   }
 
   async function writeShared(stored: Stored<T>): Promise<void> {
-    if (!redis) return;
+    if (!redis || options.redisAvailable?.() === false) return;
     try {
       await redis.set(key, JSON.stringify(stored), 'PX', ttlMs);
     } catch (error) {
