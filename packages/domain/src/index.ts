@@ -50,6 +50,7 @@ export * from './account/account-prefill.ts';
 
 export * from './format/numbers.ts';
 export * from './format/plural.ts';
+export * from './format/answer-text.ts';
 export * from './format/name-breaks.ts';
 export * from './format/species-name.ts';
 export * from './format/remote-image.ts';

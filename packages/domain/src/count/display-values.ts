@@ -1,20 +1,7 @@
 import type { CountMetaData } from './count-object.ts';
+import { displayAnswer } from '../format/answer-text.ts';
 import { ELEMENT_LABELS } from './enums.ts';
 import { UNRECOGNISED_BIRD, type CountBirdEntry, type CountBirds } from './count-bird.ts';
-
-/**
- * Spec 3 stores the answers of the count place step in lowercase shorthand ('25-100m2',
- * 'ja, maar alleen biologisch'); people read them back as text: a capital, an en dash for
- * ranges, a real superscript for square metres.
- */
-export function displayAnswer(stored: string): string {
-  const text = stored
-    .trim()
-    .replace(/(\d)\s*-\s*(\d)/g, '$1–$2')
-    .replace(/(\d)\s*m2\b/g, '$1 m²')
-    .replace(/(\d)\s*%/g, '$1%');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 type MetaKey = keyof CountMetaData;
 

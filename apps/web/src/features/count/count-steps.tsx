@@ -34,7 +34,10 @@ function lastCountOf(done: DoneResult): LastCount {
     birds: done.birds,
     countedOn: payload?.countedon ?? new Date().toISOString(),
     kind: done.kind,
-    ...(done.kind === 'sent' && { tellingUUID: done.tellingUUID }),
+    ...(done.kind === 'sent' && {
+      tellingUUID: done.tellingUUID,
+      sentAt: new Date().toISOString(),
+    }),
     ...(done.kind === 'failed' && { reference: done.reference }),
   };
 }

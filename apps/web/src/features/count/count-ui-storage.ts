@@ -42,6 +42,8 @@ export interface LastCount {
   /** The count's `countedon` (ISO), not the moment it was saved. */
   countedOn: string;
   tellingUUID?: string;
+  /** Sent at once: when (ISO). A queued count's moment comes from the outbox. */
+  sentAt?: string;
   /** Failed only: the count's start epoch (inztestid), which the error log carries too. */
   reference?: number;
   /** How the submission ended on this page: stored, queued on the device, or refused. */
@@ -69,6 +71,7 @@ export function loadLastCount(storage: UiStorage): LastCount | undefined {
       kind,
       ...(typeof v.tellingUUID === 'string' && { tellingUUID: v.tellingUUID }),
       ...(typeof v.reference === 'number' && { reference: v.reference }),
+      ...(typeof v.sentAt === 'string' && { sentAt: v.sentAt }),
     };
   } catch {
     return undefined;

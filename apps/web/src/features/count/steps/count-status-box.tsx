@@ -6,7 +6,7 @@ import { paths } from '#shared/paths/paths.ts';
  * outbox giving up on a refusal) is one more `kind` with its own `detail` text.
  */
 export type CountStatus =
-  | { kind: 'sent'; tellingUUID?: string | undefined }
+  | { kind: 'sent'; tellingUUID?: string | undefined; sentAt?: string | undefined }
   | { kind: 'queued' }
   /** Refused for good; `detail` is the server's (Dutch) reason when there is one. */
   | { kind: 'failed'; detail?: string | undefined; reference?: number | undefined };
@@ -56,8 +56,9 @@ export function CountStatusBox({ status, countedOn, onRetry }: CountStatusBoxPro
       {status.kind === 'sent' && (
         <>
           <p>
-            Je telling van {when} is goed ontvangen. Je hoeft niets meer te doen, en niet opnieuw te
-            tellen.
+            Je telling van {when} is verstuurd
+            {status.sentAt ? ` op ${formatCountMoment(status.sentAt)}` : ''} en goed ontvangen. Je
+            hoeft niets meer te doen, en niet opnieuw te tellen.
           </p>
           <p className="count-status__links">
             {status.tellingUUID && (
@@ -70,9 +71,9 @@ export function CountStatusBox({ status, countedOn, onRetry }: CountStatusBoxPro
       {status.kind === 'queued' && (
         <>
           <p>
-            Je telling van {when} staat veilig op dit apparaat. Er is nu geen verbinding met de
-            server; zodra dat weer kan, wordt hij vanzelf verstuurd, ook als je de app sluit en
-            later weer opent. Tel dus niet opnieuw, anders telt hij dubbel.
+            Er is nu geen verbinding met de server. Je telling van {when} staat veilig op dit
+            apparaat en wordt automatisch verstuurd zodra er verbinding is, ook als je de app sluit
+            en later weer opent. Tel dus niet opnieuw, anders telt hij dubbel.
           </p>
           {onRetry && (
             <button type="button" className="link-button" onClick={onRetry}>

@@ -9,7 +9,11 @@ import type { CountStatus } from './count-status-box.tsx';
 export function useCountStatus(last: LastCount): CountStatus {
   const entry = useOutboxEntries().find((e) => e.countId === last.countId);
   if (entry?.state === 'sent' || last.kind === 'sent')
-    return { kind: 'sent', tellingUUID: last.tellingUUID ?? entry?.tellingUUID };
+    return {
+      kind: 'sent',
+      tellingUUID: last.tellingUUID ?? entry?.tellingUUID,
+      sentAt: entry?.sentAt ?? last.sentAt,
+    };
   if (entry?.state === 'failed') return { kind: 'failed', detail: entry.lastError };
   if (last.kind === 'failed') return { kind: 'failed', reference: last.reference };
   return { kind: 'queued' };
