@@ -143,7 +143,7 @@ test('a participant counts, corrects mistakes and submits one count', async ({ p
   await button.dblclick();
   const request1 = await submitted;
   await expect(heading(page, 'Bedankt voor het tellen!')).toBeVisible();
-  await expect(page.getByText('Je telling is goed ontvangen.')).toBeVisible();
+  await expect(page.getByText('Je telling is verstuurd', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   const payload = request1.postDataJSON() as {

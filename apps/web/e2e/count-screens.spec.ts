@@ -16,7 +16,8 @@ test('phase 1 shows the countdown and deletes a draft', async ({ page }) => {
   await plus(page, 0).click();
   await page.goto('/telling?phase=1');
   await expect(heading(page, 'Telling')).toBeVisible();
-  await expect(page.getByText(/^Nog \d+ dagen?$/)).toBeVisible();
+  // The same line as home's ('Vandaag begint de telling!' on the day itself, issue 15).
+  await expect(page.getByText(/^(Nog \d+ dagen?|Vandaag begint de telling!)$/)).toBeVisible();
   await expect(page.getByRole('img', { name: /Voorbeeld van het telscherm/ })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('countObject'))).toBeNull();
   await expectAccessible(page);
@@ -51,6 +52,10 @@ test('every step of the flow is accessible', { tag: '@viewport' }, async ({ page
   await expect(page.getByText('Hoog aantal voor deze vogel')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Geen vogels gezien' }).click();
+  // Birds are counted: it asks first (issue 15).
+  await expect(page.getByRole('dialog', { name: 'Geen vogels gezien?' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Ja, geen vogels gezien' }).click();
   await expect(page.getByRole('button', { name: 'Toch vogels gezien' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Toch vogels gezien' }).click();

@@ -4,7 +4,9 @@ import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 test.beforeEach(async ({ page }) => skipIntroTour(page));
 
 async function sheetCount(page: Page): Promise<number> {
-  const title = page.getByRole('dialog').getByRole('heading', { name: /soorten gevonden$/ });
+  const title = page
+    .getByRole('dialog')
+    .getByRole('heading', { name: /(soort|soorten) gevonden$/ });
   return Number(((await title.textContent()) ?? '').split(' ')[0]);
 }
 
@@ -40,7 +42,9 @@ test('four questions rank the species by fit and open a result', async ({ page }
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Filteren' }).click();
   const sheet = page.getByRole('dialog');
-  await expect(sheet.getByRole('heading', { name: /^\d+ soorten gevonden$/ })).toBeVisible();
+  await expect(
+    sheet.getByRole('heading', { name: /^\d+ (soort|soorten) gevonden$/ }),
+  ).toBeVisible();
   await expect.poll(() => sheetCount(page)).toBeGreaterThan(50);
   const all = await sheetCount(page);
   await expect(sheet.getByRole('button', { name: 'Vorige' })).toBeDisabled();
@@ -131,6 +135,8 @@ test('a link with typical robin answers puts the roodborst first', async ({ page
   await page.goto('/herkennen/vragen?size=1&color=5,9&silhouette=4&beak=3');
   const results = page.locator('.wizard .bird-card');
   await expect(results.first()).toContainText('Roodborst');
-  await expect(page.getByRole('status').filter({ hasText: /soorten gevonden$/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /(soort|soorten) gevonden$/ }),
+  ).toBeVisible();
   await expectAccessible(page);
 });

@@ -1,5 +1,6 @@
 export * from './campaign/amsterdam-time.ts';
 export * from './campaign/campaign.ts';
+export * from './campaign/countdown.ts';
 export * from './time/amsterdam-wall-clock.ts';
 export * from './validation/rule.ts';
 export * from './validation/field-error.ts';
@@ -28,6 +29,9 @@ export * from './count/submit-payload.ts';
 export * from './count/count-schema-parts.ts';
 export * from './count/count-schema.ts';
 export * from './count/photo.ts';
+export * from './count/display-values.ts';
+export * from './count/count-timer.ts';
+export * from './count/catalogue-search.ts';
 
 export * from './wizard/options.ts';
 export * from './wizard/filter-query.ts';
@@ -45,6 +49,9 @@ export * from './account/quiz-score-schema.ts';
 export * from './account/account-prefill.ts';
 
 export * from './format/numbers.ts';
+export * from './format/plural.ts';
+export * from './format/answer-text.ts';
+export * from './format/name-breaks.ts';
 export * from './format/species-name.ts';
 export * from './format/remote-image.ts';
 export * from './format/text-area.ts';

@@ -1,3 +1,5 @@
+import { displayAnswer } from '../format/answer-text.ts';
+
 /** A choice as the select component shows it (spec 3 "Select option"). */
 export interface SelectOption<V extends string = string> {
   name: string;
@@ -5,7 +7,7 @@ export interface SelectOption<V extends string = string> {
 }
 
 function options<const T extends readonly string[]>(values: T): SelectOption<T[number]>[] {
-  return values.map((value) => ({ name: value.charAt(0).toUpperCase() + value.slice(1), value }));
+  return values.map((value) => ({ name: displayAnswer(value), value }));
 }
 
 // Spec 3 "Enumerations": the stored values, spelled exactly as the spec spells them.

@@ -1,3 +1,4 @@
+import { SPECIES_NOUN, plural } from '../format/plural.ts';
 /** One choice of a determination picker (spec 3 "Determination filters"). */
 export interface WizardOption {
   value: number;
@@ -57,5 +58,5 @@ export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 /** Spec 2: the 'Filteren' sheet's title. */
 export function wizardSheetTitle(count: number): string {
-  return `${count} soorten gevonden`;
+  return `${plural(count, SPECIES_NOUN)} gevonden`;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ELEMENT_OPTIONS,
   ELEMENT_VALUES,
+  GROOTTETUIN_OPTIONS,
   GROOTTETUIN_VALUES,
   TELLER_VALUES,
   TELPLEK_OPTIONS,
@@ -30,5 +31,7 @@ describe('count enumerations (spec 3)', () => {
       { name: 'Balkon', value: 'balkon' },
     ]);
     expect(GROOTTETUIN_VALUES).toEqual(['0-25m2', '25-100m2', '100-500m2', 'meer dan 500m2']);
+    // Shown in their display form, stored as the spec spells them (issue 15).
+    expect(GROOTTETUIN_OPTIONS[1]).toEqual({ name: '25–100 m²', value: '25-100m2' });
   });
 });

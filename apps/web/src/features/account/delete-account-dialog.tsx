@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoadingButton } from '#shared/ui/loading-button.tsx';
+import { useReturnFocus } from '#shared/ui/use-return-focus.ts';
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -17,11 +18,12 @@ export function DeleteAccountDialog({
   deleting,
   error,
 }: DeleteAccountDialogProps) {
+  const onCloseAutoFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
+        <Dialog.Content className="dialog" onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title className="dialog__title">Account verwijderen?</Dialog.Title>
           <Dialog.Description>
             Je account en je gegevens (naam, adres, e-mailadres en quizscore) worden verwijderd. Je

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { BirdDrawing } from './bird-query.ts';
+import { scrollBehavior } from '#shared/ui/motion.ts';
 
 /** 'man, zomerkleed': the form and, when known, the plumage. */
 export function drawingTitle(d: Pick<BirdDrawing, 'form' | 'plumage'>): string {
@@ -27,7 +28,7 @@ export function PlumageGallery({
     const item = track.current?.children[target] as HTMLElement | undefined;
     track.current?.scrollTo({
       left: item ? item.offsetLeft - track.current.offsetLeft : 0,
-      behavior: 'smooth',
+      behavior: scrollBehavior(),
     });
   };
   const onScroll = () => {

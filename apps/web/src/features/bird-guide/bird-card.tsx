@@ -1,3 +1,4 @@
+import { withNameBreaks } from '@tvt/domain';
 import { Link } from 'react-router';
 
 interface BirdCardProps {
@@ -35,7 +36,7 @@ export function BirdCard({ to, name, image, secondImage, eager = false }: BirdCa
           />
         )}
       </span>
-      <span className="bird-card__name">{name}</span>
+      <span className="bird-card__name">{withNameBreaks(name)}</span>
     </Link>
   );
 }

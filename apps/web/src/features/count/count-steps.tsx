@@ -10,6 +10,12 @@ import type { CountCampaign } from './api/count-campaign-query.ts';
 import { useCountBirds } from './api/count-birds-query.ts';
 import { newCountDraft, type CountStep } from './count-draft.ts';
 import { useDraftState, withBirdLists } from './count-draft-state.ts';
+import {
+  clearFinishedCount,
+  loadLastCount,
+  saveLastCount,
+  type LastCount,
+} from './count-ui-storage.ts';
 import { clearDraft, saveOutcome } from './draft-storage.ts';
 import { AfterStep } from './steps/after-step.tsx';
 import { CountPlaceStep } from './steps/count-place-step.tsx';
@@ -19,6 +25,22 @@ import { PersonalStep } from './steps/personal-step.tsx';
 import { PreStep } from './steps/pre-step.tsx';
 import type { ServerProblem } from './steps/step-props.ts';
 import { SummaryStep } from './steps/summary-step.tsx';
+
+/** What the done page keeps of a finished count, so it survives a reload. */
+function lastCountOf(done: DoneResult): LastCount {
+  const payload = done.payload;
+  return {
+    countId: payload?.countId ?? crypto.randomUUID(),
+    birds: done.birds,
+    countedOn: payload?.countedon ?? new Date().toISOString(),
+    kind: done.kind,
+    ...(done.kind === 'sent' && {
+      tellingUUID: done.tellingUUID,
+      sentAt: new Date().toISOString(),
+    }),
+    ...(done.kind === 'failed' && { reference: done.reference }),
+  };
+}
 
 interface CountStepsProps {
   phase: Phase;
@@ -32,7 +54,7 @@ interface CountStepsProps {
 
 export function CountSteps({ phase, info, config, campaign, requested, account }: CountStepsProps) {
   const [draft, update] = useDraftState(phase, campaign, requested, account);
-  const [result, setResult] = useState<DoneResult>();
+  const [last, setLast] = useState(() => loadLastCount(window.localStorage));
   const [problem, setProblem] = useState<ServerProblem>();
   const birds = useCountBirds(phase === 2 ? config : undefined);
   const allowed = useMemo(() => selectableCountDates(new Date(), campaign), [campaign]);
@@ -57,7 +79,8 @@ export function CountSteps({ phase, info, config, campaign, requested, account }
   const go = (page: CountStep) => update((d) => ({ ...d, page }));
   const restart = () => {
     clearDraft(window.localStorage);
-    setResult(undefined);
+    clearFinishedCount(window.localStorage);
+    setLast(undefined);
     update(() =>
       withBirdLists(
         newCountDraft({ now: new Date(), randomUUID: () => crypto.randomUUID() }),
@@ -95,7 +118,9 @@ export function CountSteps({ phase, info, config, campaign, requested, account }
           onProblem={setProblem}
           onDone={(done) => {
             setProblem(undefined);
-            setResult(done);
+            const finished = lastCountOf(done);
+            saveLastCount(window.localStorage, finished);
+            setLast(finished);
             saveOutcome(window.localStorage, done.kind !== 'failed');
             update((d) => ({ ...d, page: 'done', succes: done.kind !== 'failed' }));
           }}
@@ -104,7 +129,7 @@ export function CountSteps({ phase, info, config, campaign, requested, account }
     case 'done':
       return (
         <DoneStep
-          result={result}
+          last={last}
           succes={draft.succes !== false}
           campaignName={campaign.name}
           onRestart={restart}

@@ -1,10 +1,7 @@
 import { countingDays, DEFAULT_CAMPAIGN, formatLongDate } from '@tvt/domain';
 
-/** Spec 2 Home, phase 1: 'Nog N dagen' ('dag' for one; on the start day itself, no count-down). */
-export function countdownHeadline(days: number): string {
-  if (days <= 0) return 'Vandaag begint de telling!';
-  return `Nog ${days} ${days === 1 ? 'dag' : 'dagen'}`;
-}
+// Spec 2 Home, phase 1: the countdown line is the domain's one rule, shared with the count page.
+export { countdownHeadline } from '@tvt/domain';
 
 const dayOfMonth = new Intl.DateTimeFormat('nl-NL', {
   day: 'numeric',

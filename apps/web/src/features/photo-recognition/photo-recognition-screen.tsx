@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useConfig } from '#shared/config/config-query.ts';
-import { FilePicker } from '#shared/ui/file-picker.tsx';
+import { FilePicker, filePickerLabelId } from '#shared/ui/file-picker.tsx';
+import { scrollBehavior } from '#shared/ui/motion.ts';
 import { LoadingButton } from '#shared/ui/loading-button.tsx';
 import { useAnalyzePhoto } from './analyze-photo.ts';
 import { type AuthState, resolveAuthState } from './auth-state.ts';
@@ -42,7 +43,7 @@ export function PhotoRecognitionScreen() {
 
   // On a phone the answer lands below the cropper: bring it into view.
   useEffect(() => {
-    if (answered) outcome.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    if (answered) outcome.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
   }, [answered]);
 
   useEffect(() => {
@@ -82,7 +83,11 @@ export function PhotoRecognitionScreen() {
       <p className="photo-recognition__intro">
         Kies een foto van de vogel. Sleep en zoom zo dat de vogel groot in het kader staat.
       </p>
-      <label className="field__label" htmlFor="photo-recognition-file">
+      <label
+        className="field__label"
+        htmlFor="photo-recognition-file-button"
+        id={filePickerLabelId('photo-recognition-file')}
+      >
         Foto van de vogel
       </label>
       <FilePicker

@@ -1,4 +1,5 @@
 import { questionText, type QuizQuestion } from '@tvt/domain';
+import { useEffect, useRef } from 'react';
 
 interface QuizQuestionViewProps {
   question: QuizQuestion;
@@ -9,9 +10,13 @@ interface QuizQuestionViewProps {
 
 /** 'Welke van deze vogels is de {name}?' with the options as pictures. */
 export function QuizQuestionView({ question, number, onAnswer }: QuizQuestionViewProps) {
+  // 'Start de quiz' (and 'Volgende vraag') disappear on the tap: without this the focus would
+  // fall back to the page body. The question takes it, so it is also read out.
+  const legend = useRef<HTMLLegendElement>(null);
+  useEffect(() => legend.current?.focus(), []);
   return (
     <fieldset className="quiz-question">
-      <legend className="quiz-question__text">
+      <legend className="quiz-question__text" ref={legend} tabIndex={-1}>
         <span className="visually-hidden">Vraag {number}: </span>
         {questionText(question.name)}
       </legend>

@@ -11,7 +11,15 @@ interface FilePickerProps {
   disabled?: boolean;
 }
 
-/** Spec 5 "File picker": images only, 'Bestand kiezen', 'Geen afbeelding geselecteerd', 'Verwijder bestand'. */
+/** The id a caller gives its visible label, so the button is named by it too. */
+export const filePickerLabelId = (id: string) => `${id}-label`;
+
+/**
+ * Spec 5 "File picker": images only, 'Bestand kiezen', 'Geen afbeelding geselecteerd', 'Verwijder
+ * bestand'. The file input itself stays out of the tab order (it is visually hidden, so focus
+ * on it would be invisible); the visible button opens it and is named 'Bestand kiezen' plus the
+ * field's label (`filePickerLabelId`).
+ */
 export function FilePicker({
   id,
   fileName,
@@ -29,7 +37,8 @@ export function FilePicker({
         type="file"
         accept="image/*"
         className="visually-hidden"
-        aria-describedby={describedBy}
+        tabIndex={-1}
+        aria-hidden="true"
         disabled={disabled}
         onChange={(e) => {
           const file = e.target.files?.[0];
@@ -38,9 +47,12 @@ export function FilePicker({
         }}
       />
       <button
+        id={`${id}-button`}
         type="button"
         className="button button--secondary"
         disabled={disabled}
+        aria-labelledby={`${id}-button ${filePickerLabelId(id)}`}
+        aria-describedby={describedBy}
         onClick={() => input.current?.click()}
       >
         Bestand kiezen

@@ -1,6 +1,7 @@
 import './ui.css';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CloseIcon } from './icons.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export const SHARE_CHANNELS = ['facebook', 'twitter', 'linkedin', 'pinterest', 'whatsapp'] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];
@@ -50,12 +51,17 @@ export function ShareOverlay({
   text,
   url,
 }: ShareOverlayProps) {
+  const onCloseAutoFocus = useReturnFocus(open);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog share-overlay" aria-describedby="share-text">
+        <Dialog.Content
+          className="dialog share-overlay"
+          aria-describedby="share-text"
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           <Dialog.Close className="dialog__close" aria-label="Sluiten">
             <CloseIcon />
           </Dialog.Close>

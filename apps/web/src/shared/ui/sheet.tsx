@@ -2,6 +2,7 @@ import './ui.css';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 interface SheetProps {
   open: boolean;
@@ -17,7 +18,7 @@ interface SheetProps {
 
 /**
  * Spec 2 "Sheet": a side or bottom panel that closes by its close text, the × button or a tap
- * on the dimmed area. Radix Dialog brings the focus trap, Escape and focus return.
+ * on the dimmed area. Radix Dialog brings the focus trap and Escape; `useReturnFocus` returns focus to the opener.
  */
 export function Sheet({
   open,
@@ -28,12 +29,14 @@ export function Sheet({
   description,
   children,
 }: SheetProps) {
+  const onCloseAutoFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
           className={`sheet sheet--${side}`}
+          onCloseAutoFocus={onCloseAutoFocus}
           aria-describedby={description ? 'sheet-description' : undefined}
         >
           <div className="sheet__header">

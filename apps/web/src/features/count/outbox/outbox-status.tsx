@@ -18,7 +18,8 @@ export const formatMoment = (iso: string) => timeFormat.format(new Date(iso));
 const RECENT_MS = 24 * 3_600_000;
 
 function line(entry: OutboxEntry): string {
-  const counted = formatMoment(entry.queuedAt);
+  // The count's own moment, not when it was put in the outbox.
+  const counted = formatMoment(entry.payload.countedon);
   if (entry.state === 'sent')
     return `Je telling van ${counted} is verstuurd op ${formatMoment(entry.sentAt ?? entry.queuedAt)}.`;
   if (entry.state === 'failed')

@@ -1,10 +1,15 @@
 import { setBirdCount, type CountBird } from '@tvt/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CountDraft } from '../count-draft.ts';
+import { scrollBehavior } from '#shared/ui/motion.ts';
+import { loadView, saveView, type CountView } from '../count-ui-storage.ts';
 import { finishFirstCount } from '../flow-rules.ts';
 import { OutboxStatus } from '../outbox/outbox-status.tsx';
 import { AddBirdSheet } from './add-bird-sheet.tsx';
-import { BirdCard } from './bird-card.tsx';
+import { birdEntryId } from './bird-card.tsx';
+import { CountToolbar } from './count-toolbar.tsx';
+import { CountedBirds } from './counted-birds.tsx';
+import { NoBirdsDialog } from './no-birds-dialog.tsx';
 import type { ServerProblem, StepProps } from './step-props.ts';
 import { ProblemBox, StepScreen } from './step-screen.tsx';
 import { UnrecognisedBird } from './unrecognised-bird.tsx';
@@ -16,20 +21,43 @@ interface FirstCountStepProps extends StepProps {
   problem: ServerProblem | undefined;
 }
 
+/** Placeholders while the birds load (about the number of common birds), so nothing jumps. */
+const PLACEHOLDERS = 12;
+
 const countOf = (draft: CountDraft, bird: CountBird) => draft.count.birds[bird.id]?.birdCount ?? 0;
 
+/** Scrolls a bird's entry into view and puts the focus on its plus button. */
+function showBird(id: string) {
+  const entry = document.getElementById(birdEntryId({ id }));
+  if (!entry) return;
+  entry.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
+  entry
+    .querySelector<HTMLElement>('button[aria-label$="één meer"]')
+    ?.focus({ preventScroll: true });
+}
+
 /** Spec 2 "first-count" (title 'Telling'). */
-export function FirstCountStep({
-  draft,
-  update,
-  go,
-  allowed,
-  loading,
-  loadError,
-  problem,
-}: FirstCountStepProps) {
+export function FirstCountStep(props: FirstCountStepProps) {
+  const { draft, update, go, allowed, loading, loadError, problem } = props;
   const [sheetOpen, setSheetOpen] = useState(false);
   const [nothingCounted, setNothingCounted] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [view, setViewState] = useState<CountView>(() => loadView(window.localStorage));
+  const [target, setTarget] = useState<{ id: string } | { focus: 'no-birds' | 'search' }>();
+  const counted = Object.values(draft.count.birds).filter((b) => b.birdCount > 0);
+  const total = counted.reduce((sum, b) => sum + b.birdCount, 0);
+
+  useEffect(() => {
+    if (!target) return;
+    if ('id' in target) showBird(target.id);
+    else document.getElementById(`telling-${target.focus}`)?.focus();
+    setTarget(undefined);
+  }, [target]);
+
+  const setView = (next: CountView) => {
+    saveView(window.localStorage, next);
+    setViewState(next);
+  };
   const setCount = (bird: CountBird, value: number) => {
     setNothingCounted(false);
     update((d) => ({
@@ -37,14 +65,21 @@ export function FirstCountStep({
       count: { ...d.count, birds: setBirdCount(d.count.birds, bird, value) },
     }));
   };
-  const choose = (bird: CountBird) => {
-    setSheetOpen(false);
+  const add = (bird: CountBird) => {
     update((d) => ({
       ...d,
       birds: d.birds.filter((b) => b.id !== bird.id),
       birdsAddedFromFilter: [...d.birdsAddedFromFilter, bird],
       count: { ...d.count, birds: setBirdCount(d.count.birds, bird, 1) },
     }));
+  };
+  const onScreen = (bird: CountBird) =>
+    draft.primaryBirds.some((b) => b.id === bird.id) ||
+    draft.birdsAddedFromFilter.some((b) => b.id === bird.id);
+  const pick = (bird: CountBird) => {
+    setSheetOpen(false);
+    if (!onScreen(bird)) add(bird);
+    setTarget({ id: bird.id });
   };
   const remove = (bird: CountBird) =>
     update((d) => ({
@@ -53,8 +88,11 @@ export function FirstCountStep({
       birdsAddedFromFilter: d.birdsAddedFromFilter.filter((b) => b.id !== bird.id),
       count: { ...d.count, birds: setBirdCount(d.count.birds, bird, 0) },
     }));
-  const setSeen = (birdsSeen: boolean) =>
+  const setSeen = (birdsSeen: boolean) => {
+    setAsking(false);
     update((d) => ({ ...d, count: { ...d.count, birdsSeen } }));
+    setTarget({ focus: birdsSeen ? 'search' : 'no-birds' });
+  };
   const next = () => {
     if (draft.count.birdsSeen && Object.keys(draft.count.birds).length === 0) {
       setNothingCounted(true);
@@ -69,68 +107,38 @@ export function FirstCountStep({
       <ProblemBox message={problem?.step === 'first-count' ? problem.message : undefined} />
       {draft.count.birdsSeen ? (
         <>
-          <p className="count-hint">
-            Tel een half uur lang de vogels die je ziet. Noteer per soort alleen het hoogste aantal
-            dat je op één moment tegelijk ziet, zo tel je geen vogel dubbel.
-          </p>
-          {loading && <p role="status">Vogels laden…</p>}
+          <CountToolbar
+            total={total}
+            species={counted.length}
+            catalogue={[...draft.primaryBirds, ...draft.birdsAddedFromFilter, ...draft.birds]}
+            isOnScreen={onScreen}
+            countOf={(bird) => countOf(draft, bird)}
+            onPick={pick}
+            view={view}
+            onView={setView}
+            onAdd={() => setSheetOpen(true)}
+            onNoBirds={() => (total > 0 ? setAsking(true) : setSeen(false))}
+          />
+          {loading && (
+            <p className="visually-hidden" role="status">
+              Vogels laden…
+            </p>
+          )}
           {loadError && (
             <p className="notice notice--error">
               Er zijn helaas geen veelvoorkomende vogels in Nederland gevonden
             </p>
           )}
-          <h2 className="visually-hidden">Veelvoorkomende vogels</h2>
-          <ul className="bird-grid">
-            {draft.primaryBirds.map((bird) => (
-              <BirdCard
-                key={bird.id}
-                bird={bird}
-                count={countOf(draft, bird)}
-                onChange={(v) => setCount(bird, v)}
-              />
-            ))}
-          </ul>
-          {draft.birdsAddedFromFilter.length > 0 && (
-            <>
-              <h2 className="count-subheading">Toegevoegde vogelsoorten</h2>
-              <ul className="bird-grid">
-                {draft.birdsAddedFromFilter.map((bird) => (
-                  <BirdCard
-                    key={bird.id}
-                    bird={bird}
-                    count={countOf(draft, bird)}
-                    onChange={(v) => setCount(bird, v)}
-                  >
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={() => remove(bird)}
-                      aria-label={`${bird.name} verwijderen`}
-                    >
-                      Verwijderen
-                    </button>
-                  </BirdCard>
-                ))}
-              </ul>
-            </>
-          )}
+          <CountedBirds
+            view={view}
+            primary={draft.primaryBirds}
+            added={draft.birdsAddedFromFilter}
+            countOf={(bird) => countOf(draft, bird)}
+            onCount={setCount}
+            onRemove={remove}
+            placeholders={loading ? PLACEHOLDERS : 0}
+          />
           <UnrecognisedBird draft={draft} update={update} onCount={setCount} />
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setSheetOpen(true)}
-            >
-              Vogelsoort toevoegen
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setSeen(false)}
-            >
-              Geen vogels gezien
-            </button>
-          </div>
           {nothingCounted && (
             <p className="field__error" role="alert">
               Je hebt nog geen vogels geteld. Tel de vogels die je ziet, of kies ‘Geen vogels
@@ -145,7 +153,7 @@ export function FirstCountStep({
         </>
       ) : (
         <div className="no-birds">
-          <p className="count-lead">
+          <p className="count-lead" id="telling-no-birds" tabIndex={-1}>
             Je hebt aangegeven dat je geen vogels hebt gezien. Ook dat is een waardevolle telling!
           </p>
           <div className="button-row">
@@ -162,13 +170,20 @@ export function FirstCountStep({
           </div>
         </div>
       )}
+      {asking && (
+        <NoBirdsDialog
+          counted={total}
+          onConfirm={() => setSeen(false)}
+          onCancel={() => setAsking(false)}
+        />
+      )}
       <AddBirdSheet
         open={sheetOpen}
         onOpenChange={setSheetOpen}
         birds={draft.birds}
         filter={draft.birdsFilter}
         onFilterChange={(birdsFilter) => update((d) => ({ ...d, birdsFilter }))}
-        onChoose={choose}
+        onChoose={pick}
       />
     </StepScreen>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FilePicker } from '#shared/ui/file-picker.tsx';
+import { FilePicker, filePickerLabelId } from '#shared/ui/file-picker.tsx';
 import { fieldIds } from '#shared/ui/field.tsx';
 import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { uploadPhoto } from '../api/upload-photo.ts';
@@ -68,7 +68,7 @@ export function PhotoField({ draft, update, config, campaignTag }: PhotoFieldPro
   const chosen = draft.imageUUID !== undefined;
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
+      <label className="field__label" htmlFor={`${id}-button`} id={filePickerLabelId(id)}>
         Foto van je tuin of balkon <span className="field__optional">(optioneel)</span>
       </label>
       <FilePicker

@@ -1,4 +1,13 @@
-import { UNRECOGNISED_BIRD, formatWeekdayDate, twoDigits } from '@tvt/domain';
+import {
+  BIRD_NOUN,
+  META_LABELS,
+  UNRECOGNISED_BIRD,
+  birdsForDisplay,
+  displayMetaValue,
+  formatWeekdayDate,
+  plural,
+  twoDigits,
+} from '@tvt/domain';
 import type { ReactNode } from 'react';
 import type { CountDraft, CountStep } from '../count-draft.ts';
 import { effectiveBirds } from '../flow-rules.ts';
@@ -34,6 +43,7 @@ function Section({
   );
 }
 
+/** Label above or beside its value: each wraps on its own, so they never run into each other. */
 function Rows({ rows }: { rows: [string, string | undefined][] }) {
   return (
     <dl className="summary-rows">
@@ -49,10 +59,28 @@ function Rows({ rows }: { rows: [string, string | undefined][] }) {
   );
 }
 
+/** Counted birds, 'Niet herkend' last; shared with the done page. */
+export function BirdRows({
+  birds,
+}: {
+  birds: [string, { birdName: string; birdCount: number }][];
+}) {
+  return (
+    <ul className="summary-birds">
+      {birds.map(([id, b]) => (
+        <li key={id}>
+          <span>{b.birdName}</span>
+          <span>{b.birdCount}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The three sections of the summary, each with its edit button (spec 2 "count-summary"). */
 export function SummarySections({ draft, go }: { draft: CountDraft; go: (s: CountStep) => void }) {
   const { count, date } = draft;
-  const birds = Object.entries(effectiveBirds(count));
+  const birds = birdsForDisplay(effectiveBirds(count));
   const total = birds.reduce((sum, [, b]) => sum + b.birdCount, 0);
   const m = count.metaData;
   const u = count.userData;
@@ -64,15 +92,8 @@ export function SummarySections({ draft, go }: { draft: CountDraft; go: (s: Coun
           <p>Geen vogels gezien</p>
         ) : (
           <>
-            <ul className="summary-birds">
-              {birds.map(([id, b]) => (
-                <li key={id}>
-                  <span>{b.birdName}</span>
-                  <span>{b.birdCount}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="summary-total">Totaal: {total} vogels</p>
+            <BirdRows birds={birds} />
+            <p className="summary-total">Totaal: {plural(total, BIRD_NOUN)}</p>
           </>
         )}
         {count.unrecognizedBirdRemarks && birds.some(([id]) => id === UNRECOGNISED_BIRD.id) && (
@@ -89,24 +110,21 @@ export function SummarySections({ draft, go }: { draft: CountDraft; go: (s: Coun
                 ? `${twoDigits(date.hour)}:${twoDigits(date.minute)}`
                 : undefined,
             ],
-            [
-              'Telplek',
-              m.telplek === 'tuin' ? 'Tuin' : m.telplek === 'balkon' ? 'Balkon' : undefined,
-            ],
+            [META_LABELS.telplek, displayMetaValue(m.telplek)],
             ['Op je woonadres', count.homeAddress ? 'Ja' : 'Nee'],
             [
               'Geteld',
               u.isOrganisation ? 'Met een school of organisatie' : 'Alleen of met mijn gezin',
             ],
             ['Deelnemers', String(count.participants)],
-            ['Teller', m.teller],
-            ['Neerslag', m.neerslag],
-            ['Grootte tuin', m.groottetuin],
-            ['Beplanting', m.beplanting],
-            ['Katten', m.katten],
-            ['Bestrijdingsmiddelen', m.bestrijdingsmiddelen],
-            ['Bijvoeren', m.voeding],
-            ['In je tuin', m.elementen?.join(', ')],
+            [META_LABELS.teller, displayMetaValue(m.teller)],
+            [META_LABELS.neerslag, displayMetaValue(m.neerslag)],
+            [META_LABELS.groottetuin, displayMetaValue(m.groottetuin)],
+            [META_LABELS.beplanting, displayMetaValue(m.beplanting)],
+            [META_LABELS.katten, displayMetaValue(m.katten)],
+            [META_LABELS.bestrijdingsmiddelen, displayMetaValue(m.bestrijdingsmiddelen)],
+            [META_LABELS.voeding, displayMetaValue(m.voeding)],
+            [META_LABELS.elementen, displayMetaValue(m.elementen)],
             ['Foto', draft.imageUUID ? 'Ja' : undefined],
             ['Opmerkingen', count.remarks?.trim()],
           ]}

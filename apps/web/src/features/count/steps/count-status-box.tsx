@@ -1,0 +1,108 @@
+import { Link } from 'react-router';
+import { paths } from '#shared/paths/paths.ts';
+
+/**
+ * Where one count stands, as the done page shows it. A small closed set: another state (e.g. the
+ * outbox giving up on a refusal) is one more `kind` with its own `detail` text.
+ */
+export type CountStatus =
+  | { kind: 'sent'; tellingUUID?: string | undefined; sentAt?: string | undefined }
+  | { kind: 'queued' }
+  /** Refused for good; `detail` is the server's (Dutch) reason when there is one. */
+  | { kind: 'failed'; detail?: string | undefined; reference?: number | undefined };
+
+export interface CountStatusBoxProps {
+  status: CountStatus;
+  /** The count's own moment (`countedon`), never the moment it was saved. */
+  countedOn: string;
+  /** Queued only: try sending now. */
+  onRetry?: () => void;
+}
+
+const momentFormat = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** `zaterdag 25 januari om 10:15` */
+export function formatCountMoment(iso: string): string {
+  const parts = momentFormat.formatToParts(new Date(iso));
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${get('weekday')} ${get('day')} ${get('month')} om ${get('hour')}:${get('minute')}`;
+}
+
+const TITLES: Record<CountStatus['kind'], string> = {
+  sent: 'Je telling is verstuurd',
+  queued: 'Je telling is bewaard op dit apparaat',
+  failed: 'Je telling is niet verwerkt',
+};
+
+/** One box, one live region: it changes in place from 'bewaard' to 'verstuurd'. */
+export function CountStatusBox({ status, countedOn, onRetry }: CountStatusBoxProps) {
+  const tone = { sent: 'success', queued: 'info', failed: 'error' }[status.kind];
+  const when = formatCountMoment(countedOn);
+  return (
+    <div
+      className={`notice notice--${tone} count-status`}
+      role="status"
+      aria-live="polite"
+      data-state={status.kind}
+    >
+      <p className="notice__title">{TITLES[status.kind]}</p>
+      {status.kind === 'sent' && (
+        <>
+          <p>
+            Je telling van {when} is verstuurd
+            {status.sentAt ? ` op ${formatCountMoment(status.sentAt)}` : ''} en goed ontvangen. Je
+            hoeft niets meer te doen, en niet opnieuw te tellen.
+          </p>
+          <p className="count-status__links">
+            {status.tellingUUID && (
+              <Link to={paths.countResult(status.tellingUUID)}>Bekijk jouw telling</Link>
+            )}
+            <Link to={paths.results}>Bekijk de resultaten</Link>
+          </p>
+        </>
+      )}
+      {status.kind === 'queued' && (
+        <>
+          <p>
+            Er is nu geen verbinding met de server. Je telling van {when} staat veilig op dit
+            apparaat en wordt automatisch verstuurd zodra er verbinding is, ook als je de app sluit
+            en later weer opent. Tel dus niet opnieuw, anders telt hij dubbel.
+          </p>
+          {onRetry && (
+            <button type="button" className="link-button" onClick={onRetry}>
+              Nu opnieuw proberen
+            </button>
+          )}
+        </>
+      )}
+      {status.kind === 'failed' && (
+        <>
+          <p>
+            De server heeft je telling van {when} niet aangenomen
+            {status.detail ? `: ${status.detail}` : '.'} Je telling en de foutmelding zijn
+            doorgegeven aan de organisatie, zodat we kunnen uitzoeken wat er mis ging.
+          </p>
+          <p>
+            Wat kun je doen? Doe een nieuwe telling met dezelfde vogels (ze staan hieronder), of
+            neem contact met ons op
+            {status.reference !== undefined && (
+              <>
+                {' '}
+                en noem het kenmerk van je telling:{' '}
+                <strong className="reference">{status.reference}</strong>
+              </>
+            )}
+            . Zie ook <Link to={paths.faq}>veelgestelde vragen</Link>.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
