@@ -108,6 +108,30 @@ export default defineConfig(({ command }) => ({
               cacheableResponse: { statuses: [0, 200] },
             },
           },
+          {
+            // What the count and the guide read (issue 15; features/offline warms it after the
+            // install): count birds, bird list and details, tips. Fresh when online.
+            urlPattern: /\/(cdn\/tvtBirds\.json|api\/bird\/v1\/birds(?!\/quiz)(\/|\?|$))/,
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'guide-data',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 600, maxAgeSeconds: 60 * 24 * 3600 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+          {
+            // Drawings and photos: their addresses carry a version (`?v=`), so a kept copy holds.
+            urlPattern: /\/(media|cdn)\/.+\.(svg|png|jpe?g|webp)(\?.*)?$/i,
+            method: 'GET',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'drawings',
+              expiration: { maxEntries: 2000, maxAgeSeconds: 60 * 24 * 3600 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
         ],
       },
     }),

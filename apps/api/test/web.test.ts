@@ -192,3 +192,80 @@ describe('extra redirect URIs of the embedded provider', () => {
     }
   });
 });
+
+describe('a navigation on another host than the public address', () => {
+  it('is sent to the public address before the app loads, API calls are not', async () => {
+    const other = await createTestApp({
+      env: { PUBLIC_URL: 'http://localhost:8171', WEB_DIST_DIR: distFixture() },
+    });
+    try {
+      const nav = await other.app.inject({
+        method: 'GET',
+        url: '/telling?phase=2',
+        headers: { ...html, host: '127.0.0.1:8171' },
+      });
+      expect(nav.statusCode).toBe(308);
+      expect(nav.headers.location).toBe('http://localhost:8171/telling?phase=2');
+      expect(nav.body).not.toContain('<div id="root">');
+
+      const root = await other.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { ...html, host: '127.0.0.1:8171' },
+      });
+      expect(root.headers.location).toBe('http://localhost:8171/');
+
+      const same = await other.app.inject({
+        method: 'GET',
+        url: '/telling',
+        headers: { ...html, host: 'localhost:8171' },
+      });
+      expect(same.statusCode).toBe(200);
+
+      for (const url of ['/config.json', '/api/count/v1/phase?source=tuinvogeltelling']) {
+        const api = await other.app.inject({
+          method: 'GET',
+          url,
+          headers: { host: '127.0.0.1:8171' },
+        });
+        expect(api.statusCode, url).toBe(200);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('serves a phone on the local network when the public address is this machine itself', async () => {
+    const other = await createTestApp({
+      env: { PUBLIC_URL: 'http://localhost:8171', WEB_DIST_DIR: distFixture() },
+    });
+    try {
+      const res = await other.app.inject({
+        method: 'GET',
+        url: '/home',
+        headers: { ...html, host: '192.168.1.20:8171' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('sends any other host to an https public address', async () => {
+    const other = await createTestApp({
+      env: { PUBLIC_URL: 'https://tellen.example.nl', WEB_DIST_DIR: distFixture() },
+    });
+    try {
+      const res = await other.app.inject({
+        method: 'GET',
+        url: '/vogelgids',
+        headers: { ...html, host: 'www.tellen.example.nl' },
+      });
+      expect(res.statusCode).toBe(308);
+      expect(res.headers.location).toBe('https://tellen.example.nl/vogelgids');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -26,6 +26,33 @@ function wantsAppShell(request: FastifyRequest): boolean {
   return !isServerPath(request.url.split('?')[0] ?? '');
 }
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** `Host` without its port: `127.0.0.1:8080` → `127.0.0.1`, `[::1]:80` → `[::1]`. */
+function hostnameOf(host: string): string {
+  return host.replace(/:\d+$/, '').toLowerCase();
+}
+
+/**
+ * Where an app navigation on another host than the public address should go instead, or
+ * undefined to serve it here (decision 049). Login and stored drafts belong to one origin, so
+ * `127.0.0.1` is sent to `localhost` when that is the public address. A device for which a
+ * loopback public address would mean itself (a phone on the local network) is not sent away:
+ * it gets the app, whose login then says where to open it.
+ */
+export function publicAddressRedirect(
+  publicUrl: string,
+  host: string | undefined,
+  url: string,
+): string | undefined {
+  if (host === undefined || host === '') return undefined;
+  const target = new URL(publicUrl);
+  const requested = hostnameOf(host);
+  if (requested === target.hostname.toLowerCase()) return undefined;
+  if (LOOPBACK.test(target.hostname) && !LOOPBACK.test(requested)) return undefined;
+  return `${target.origin}${url}`;
+}
+
 /**
  * The built web app with an SPA fallback: a browser navigation to any client route gets
  * index.html; everything else unknown gets the JSON 404. Without a build, only the API runs.
@@ -34,6 +61,14 @@ export const webPlugin = global(async (app: FastifyInstance, { config }: { confi
   const root = config.webDistDir;
   const hasApp = existsSync(join(root, 'index.html'));
   if (hasApp) {
+    // Before any file is served: the HTML of a navigation decides the origin the app runs on.
+    app.addHook('onRequest', (request, reply, done) => {
+      const target = wantsAppShell(request)
+        ? publicAddressRedirect(config.publicUrl, request.host, request.url)
+        : undefined;
+      if (target === undefined) return done();
+      reply.header('cache-control', REVALIDATE).redirect(target, 308);
+    });
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
