@@ -23,16 +23,24 @@ export function imageUrlsIn(value: unknown, found: Set<string> = new Set()): Set
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${response.status} ${url}`);
-  return response.json();
+  // Drawings only need to pass through the worker; their bodies are not read here.
+  return (response.headers.get('content-type') ?? '').includes('json')
+    ? response.json()
+    : undefined;
 }
 
-/** Fetches through the service worker, which keeps each answer (vite.config.ts). */
+/**
+ * Fetches through the service worker, which keeps each answer (vite.config.ts), a few at a
+ * time. The answers in the order of `urls`; undefined where one failed.
+ */
 async function fetchAll(urls: Iterable<string>): Promise<unknown[]> {
-  const queue = [...urls];
-  const answers: unknown[] = [];
+  const list = [...urls];
+  const answers: unknown[] = new Array(list.length);
+  let next = 0;
   const worker = async () => {
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      answers.push(await getJson(url).catch(() => undefined));
+    while (next < list.length) {
+      const index = next++;
+      answers[index] = await getJson(list[index]!).catch(() => undefined);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
@@ -67,7 +75,8 @@ async function warm(config: RuntimeConfig): Promise<void> {
     ids.map(({ id }) => serviceUrl(bird, `birds/${encodeURIComponent(id)}`, config.source)),
   );
   imageUrlsIn(details, images);
-  const tipDetails = ((tips as { data?: { id: number | string }[] } | undefined)?.data ?? []).map(
+  const tipList = (tips as { data?: unknown } | undefined)?.data;
+  const tipDetails = (Array.isArray(tipList) ? (tipList as { id: number | string }[]) : []).map(
     ({ id }) =>
       serviceUrl(bird, `birds/recognitiontips/${encodeURIComponent(String(id))}`, config.source),
   );
