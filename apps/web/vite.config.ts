@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfoPlugin } from './scripts/build-info-plugin.ts';
+import { prerenderShellPlugin } from './scripts/prerender-shell-plugin.ts';
 
 const BRAND = '#1e6b40';
 const BACKGROUND = '#f5f7f2';
@@ -42,6 +43,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     buildInfoPlugin({ id: buildId(), time: new Date().toISOString() }),
+    prerenderShellPlugin(),
     VitePWA({
       strategies: 'generateSW',
       // Registered by src/shared/pwa with the spec's timing, not by the plugin.

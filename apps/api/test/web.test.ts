@@ -269,3 +269,44 @@ describe('a navigation on another host than the public address', () => {
     }
   });
 });
+
+describe('the data the first render needs, inlined in the page', () => {
+  it('carries the web config and the phase as a JSON data block, never as script', async () => {
+    const dist = distFixture();
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><body><script type="application/json" id="tvt-boot">{}</script><div id="root"></div></body></html>',
+    );
+    const other = await createTestApp({
+      env: { WEB_DIST_DIR: dist, ORGANISATION_NAME: 'Vogels </script><b>' },
+    });
+    try {
+      for (const url of ['/', '/home']) {
+        const res = await other.app.inject({ method: 'GET', url, headers: html });
+        expect(res.statusCode, url).toBe(200);
+        const block = /<script type="application\/json" id="tvt-boot">(.*?)<\/script>/.exec(
+          res.body,
+        );
+        expect(block, url).not.toBeNull();
+        const boot = JSON.parse(block![1]!) as {
+          config: { source: string; organisation: { name: string } };
+          phase: { id: number };
+        };
+        expect(boot.config.source).toBe('tuinvogeltelling');
+        // A value cannot end the data block early.
+        expect(boot.config.organisation.name).toBe('Vogels </script><b>');
+        expect([1, 2, 3]).toContain(boot.phase.id);
+        const phase = await other.app.inject({
+          method: 'GET',
+          url: '/api/count/v1/phase?source=tuinvogeltelling',
+        });
+        expect(boot.phase.id).toBe((phase.json() as { data: { id: number } }).data.id);
+      }
+      // The service worker's copy stays without data: it would go stale.
+      const raw = await other.app.inject({ method: 'GET', url: '/index.html' });
+      expect(raw.body).toContain('id="tvt-boot">{}</script>');
+    } finally {
+      await other.close();
+    }
+  });
+});
