@@ -15,7 +15,7 @@ interface BootData {
 function readBootData(doc: Document): BootData {
   try {
     const data: unknown = JSON.parse(doc.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '{}');
-    return typeof data === 'object' && data !== null ? (data as BootData) : {};
+    return typeof data === 'object' && data !== null ? (data) : {};
   } catch {
     return {};
   }
