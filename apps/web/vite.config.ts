@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfoPlugin } from './scripts/build-info-plugin.ts';
+import { prerenderShellPlugin } from './scripts/prerender-shell-plugin.ts';
 
 const BRAND = '#1e6b40';
 const BACKGROUND = '#f5f7f2';
@@ -42,6 +43,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     buildInfoPlugin({ id: buildId(), time: new Date().toISOString() }),
+    prerenderShellPlugin(),
     VitePWA({
       strategies: 'generateSW',
       // Registered by src/shared/pwa with the spec's timing, not by the plugin.
@@ -105,6 +107,30 @@ export default defineConfig(({ command }) => ({
               cacheName: 'shell-data',
               networkTimeoutSeconds: 4,
               expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+          {
+            // What the count and the guide read (issue 15; features/offline warms it after the
+            // install): count birds, bird list and details, tips. Fresh when online.
+            urlPattern: /\/(cdn\/tvtBirds\.json|api\/bird\/v1\/birds(?!\/quiz)(\/|\?|$))/,
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'guide-data',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 600, maxAgeSeconds: 60 * 24 * 3600 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+          {
+            // Drawings and photos: their addresses carry a version (`?v=`), so a kept copy holds.
+            urlPattern: /\/(media|cdn)\/.+\.(svg|png|jpe?g|webp)(\?.*)?$/i,
+            method: 'GET',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'drawings',
+              expiration: { maxEntries: 2000, maxAgeSeconds: 60 * 24 * 3600 },
               cacheableResponse: { statuses: [0, 200] },
             },
           },

@@ -16,7 +16,7 @@ import { quizRoutes } from './modules/quiz/routes.ts';
 import { readCachePlugin } from './modules/read-cache/plugin.ts';
 import { recognitionRoutes } from './modules/recognition/routes.ts';
 import { wizardRoutes } from './modules/wizard/routes.ts';
-import { configRoutes } from './modules/config/routes.ts';
+import { configRoutes, webConfig } from './modules/config/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { countErrorRoutes } from './modules/count-errors/routes.ts';
@@ -142,6 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recognitionRoutes, { config, service: services.recognition, ...bird });
   await app.register(birdCdnRoutes, { service: services.birds });
   await app.register(birdMediaRoutes);
-  await app.register(webPlugin, { config });
+  await app.register(webPlugin, {
+    config,
+    boot: async () => ({ config: webConfig(config), phase: await services.campaigns.phase() }),
+  });
   return app;
 }

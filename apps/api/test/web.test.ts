@@ -192,3 +192,121 @@ describe('extra redirect URIs of the embedded provider', () => {
     }
   });
 });
+
+describe('a navigation on another host than the public address', () => {
+  it('is sent to the public address before the app loads, API calls are not', async () => {
+    const other = await createTestApp({
+      env: { PUBLIC_URL: 'http://localhost:8171', WEB_DIST_DIR: distFixture() },
+    });
+    try {
+      const nav = await other.app.inject({
+        method: 'GET',
+        url: '/telling?phase=2',
+        headers: { ...html, host: '127.0.0.1:8171' },
+      });
+      expect(nav.statusCode).toBe(308);
+      expect(nav.headers.location).toBe('http://localhost:8171/telling?phase=2');
+      expect(nav.body).not.toContain('<div id="root">');
+
+      const root = await other.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { ...html, host: '127.0.0.1:8171' },
+      });
+      expect(root.headers.location).toBe('http://localhost:8171/');
+
+      const same = await other.app.inject({
+        method: 'GET',
+        url: '/telling',
+        headers: { ...html, host: 'localhost:8171' },
+      });
+      expect(same.statusCode).toBe(200);
+
+      for (const url of ['/config.json', '/api/count/v1/phase?source=tuinvogeltelling']) {
+        const api = await other.app.inject({
+          method: 'GET',
+          url,
+          headers: { host: '127.0.0.1:8171' },
+        });
+        expect(api.statusCode, url).toBe(200);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('serves a phone on the local network when the public address is this machine itself', async () => {
+    const other = await createTestApp({
+      env: { PUBLIC_URL: 'http://localhost:8171', WEB_DIST_DIR: distFixture() },
+    });
+    try {
+      const res = await other.app.inject({
+        method: 'GET',
+        url: '/home',
+        headers: { ...html, host: '192.168.1.20:8171' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('sends any other host to an https public address', async () => {
+    const other = await createTestApp({
+      env: { PUBLIC_URL: 'https://tellen.example.nl', WEB_DIST_DIR: distFixture() },
+    });
+    try {
+      const res = await other.app.inject({
+        method: 'GET',
+        url: '/vogelgids',
+        headers: { ...html, host: 'www.tellen.example.nl' },
+      });
+      expect(res.statusCode).toBe(308);
+      expect(res.headers.location).toBe('https://tellen.example.nl/vogelgids');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('the data the first render needs, inlined in the page', () => {
+  it('carries the web config and the phase as a JSON data block, never as script', async () => {
+    const dist = distFixture();
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><body><script type="application/json" id="tvt-boot">{}</script><div id="root"></div></body></html>',
+    );
+    const other = await createTestApp({
+      env: { WEB_DIST_DIR: dist, ORGANISATION_NAME: 'Vogels </script><b>' },
+    });
+    try {
+      for (const url of ['/', '/home']) {
+        const res = await other.app.inject({ method: 'GET', url, headers: html });
+        expect(res.statusCode, url).toBe(200);
+        const block = /<script type="application\/json" id="tvt-boot">(.*?)<\/script>/.exec(
+          res.body,
+        );
+        expect(block, url).not.toBeNull();
+        const boot = JSON.parse(block![1]!) as {
+          config: { source: string; organisation: { name: string } };
+          phase: { id: number };
+        };
+        expect(boot.config.source).toBe('tuinvogeltelling');
+        // A value cannot end the data block early.
+        expect(boot.config.organisation.name).toBe('Vogels </script><b>');
+        expect([1, 2, 3]).toContain(boot.phase.id);
+        const phase = await other.app.inject({
+          method: 'GET',
+          url: '/api/count/v1/phase?source=tuinvogeltelling',
+        });
+        expect(boot.phase.id).toBe((phase.json() as { data: { id: number } }).data.id);
+      }
+      // The service worker's copy stays without data: it would go stale.
+      const raw = await other.app.inject({ method: 'GET', url: '/index.html' });
+      expect(raw.body).toContain('id="tvt-boot">{}</script>');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { seedBootData } from './app/boot-data.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter } from './app/router.tsx';
 import './styles/tokens.css';
@@ -13,6 +14,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root ontbreekt in index.html');
 
 const queryClient = createQueryClient();
+seedBootData(queryClient);
 const router = createRouter();
 
 createRoot(container).render(

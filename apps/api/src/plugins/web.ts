@@ -37,33 +37,101 @@ export function wantsAppShell(method: string, url: string, accept: string | unde
   return wanted.includes('*/*') && !lastSegment.includes('.');
 }
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** `Host` without its port: `127.0.0.1:8080` → `127.0.0.1`, `[::1]:80` → `[::1]`. */
+function hostnameOf(host: string): string {
+  return host.replace(/:\d+$/, '').toLowerCase();
+}
+
+/**
+ * Where an app navigation on another host than the public address should go instead, or
+ * undefined to serve it here (decision 049). Login and stored drafts belong to one origin, so
+ * `127.0.0.1` is sent to `localhost` when that is the public address. A device for which a
+ * loopback public address would mean itself (a phone on the local network) is not sent away:
+ * it gets the app, whose login then says where to open it.
+ */
+export function publicAddressRedirect(
+  publicUrl: string,
+  host: string | undefined,
+  url: string,
+): string | undefined {
+  if (host === undefined || host === '') return undefined;
+  const target = new URL(publicUrl);
+  const requested = hostnameOf(host);
+  if (requested === target.hostname.toLowerCase()) return undefined;
+  if (LOOPBACK.test(target.hostname) && !LOOPBACK.test(requested)) return undefined;
+  return `${target.origin}${url}`;
+}
+
+const BOOT_ELEMENT = '<script type="application/json" id="tvt-boot">{}</script>';
+
+/** What the page carries for its first render (issue 15): the web config and the phase. */
+export type BootData = () => Promise<Record<string, unknown>>;
+
+/**
+ * index.html with the boot data inlined as a JSON data block: never executed, so the strict
+ * CSP holds. `<` is escaped so no value can close the element.
+ */
+export function withBootData(html: string, data: Record<string, unknown>): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return html.replace(
+    BOOT_ELEMENT,
+    `<script type="application/json" id="tvt-boot">${json}</script>`,
+  );
+}
+
 /**
  * The built web app with an SPA fallback: a browser navigation to any client route gets
  * index.html; everything else unknown gets the JSON 404. Without a build, only the API runs.
  */
-export const webPlugin = global(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const root = config.webDistDir;
-  const hasApp = existsSync(join(root, 'index.html'));
-  if (hasApp) {
-    await app.register(fastifyStatic, {
-      root,
-      prefix: '/',
-      // One route per built file: unknown paths reach the not-found handler below directly.
-      wildcard: false,
-      cacheControl: false,
-      setHeaders: (reply, path) => {
-        reply.header('cache-control', cacheControlFor(relative(root, path)));
-      },
-    });
-    sharePages(app, { config, indexHtml: readFileSync(join(root, 'index.html'), 'utf8') });
-  } else {
-    app.log.warn({ webDistDir: root }, 'web app build not found: serving the API only');
-  }
-
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (hasApp && wantsAppShell(request.method, request.url, request.headers.accept)) {
-      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+export const webPlugin = global(
+  async (app: FastifyInstance, { config, boot }: { config: Config; boot?: BootData }) => {
+    const root = config.webDistDir;
+    const hasApp = existsSync(join(root, 'index.html'));
+    const shell = hasApp ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+    const isNavigation = (request: FastifyRequest) =>
+      wantsAppShell(request.method, request.url, request.headers.accept);
+    if (hasApp) {
+      // Before any file is served: the HTML of a navigation decides the origin the app runs on.
+      app.addHook('onRequest', (request, reply, done) => {
+        const target = isNavigation(request)
+          ? publicAddressRedirect(config.publicUrl, request.host, request.url)
+          : undefined;
+        if (target === undefined) return done();
+        reply.header('cache-control', REVALIDATE).redirect(target, 308);
+      });
+      await app.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        // One route per built file: unknown paths reach the not-found handler below directly.
+        wildcard: false,
+        // `/` is an app navigation like any other: the not-found handler below serves it.
+        index: false,
+        cacheControl: false,
+        setHeaders: (reply, path) => {
+          reply.header('cache-control', cacheControlFor(relative(root, path)));
+        },
+      });
+      sharePages(app, { config, indexHtml: shell });
+    } else {
+      app.log.warn({ webDistDir: root }, 'web app build not found: serving the API only');
     }
-    return reply.status(404).send({ message: NOT_FOUND_MESSAGE });
-  });
-});
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      if (hasApp && isNavigation(request)) {
+        reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+        if (!boot) return reply.send(shell);
+        // Without the data the page still works: the app then fetches both itself.
+        return boot().then(
+          (data) => reply.send(withBootData(shell, data)),
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'boot data unavailable');
+            return reply.send(shell);
+          },
+        );
+      }
+      return reply.status(404).send({ message: NOT_FOUND_MESSAGE });
+    });
+  },
+);

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useEffect } from 'react';
 import { useAuthBootstrap } from '#shared/auth/use-auth-bootstrap.ts';
 import { scheduleOutboxSync } from '../features/count/index.ts';
+import { scheduleOfflineWarmUp } from '../features/offline/index.ts';
 import { PhaseProvider, usePhase } from '../features/phase/index.ts';
 import { scheduleServiceWorker } from '#shared/pwa/register-service-worker.ts';
 import { useCaptureSegment } from '../features/segment/index.ts';
@@ -24,6 +25,7 @@ export function RootLayout() {
   useSameUrlReload();
   useEffect(scheduleServiceWorker, []);
   useEffect(scheduleOutboxSync, []);
+  useEffect(scheduleOfflineWarmUp, []);
   return (
     <PhaseProvider>
       <AppFrame>

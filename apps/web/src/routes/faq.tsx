@@ -4,7 +4,7 @@ import { Screen } from '#shared/shell/screen.tsx';
 
 export function Component() {
   return (
-    <Screen heading="Faq" backTo={paths.more}>
+    <Screen heading="Faq" title="Veelgestelde vragen" backTo={paths.more}>
       <FaqText />
     </Screen>
   );

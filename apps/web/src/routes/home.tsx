@@ -9,7 +9,7 @@ export function Component() {
   // Home does not wait for the login state: it shows the sign-up link until a login is reported.
   const loggedIn = useAuthStatus() === 'authenticated';
   return (
-    <Screen heading={info?.campaignName ?? DEFAULT_CAMPAIGN.name} backTo={false} logo>
+    <Screen heading={info?.campaignName ?? DEFAULT_CAMPAIGN.name} title="Home" backTo={false} logo>
       {phase !== undefined && <HomeScreen phase={phase} loggedIn={loggedIn} />}
     </Screen>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { backToMoreIfNested } from '#shared/paths/paths.ts';
+import { backToMoreIfNested, paths } from '#shared/paths/paths.ts';
 import { accountQuizScoreStore } from '../features/account/index.ts';
 import { useAuthStatus } from '#shared/auth/auth-store.ts';
 import { useConfig } from '#shared/config/config-query.ts';
@@ -17,5 +17,8 @@ export function Component() {
     [auth, config],
   );
   if (auth === 'unknown' || (auth === 'authenticated' && !config)) return <ScreenSkeleton />;
-  return <QuizScreen key={auth} backTo={backToMoreIfNested(pathname)} {...(store && { store })} />;
+  const backTo = backToMoreIfNested(pathname);
+  return (
+    <QuizScreen key={auth} backTo={backTo} logo={backTo === paths.home} {...(store && { store })} />
+  );
 }

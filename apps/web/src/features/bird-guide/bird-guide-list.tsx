@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { paths } from '#shared/paths/paths.ts';
+import { useSearchParams } from 'react-router';
+import { GUIDE_SEARCH_PARAM, paths } from '#shared/paths/paths.ts';
 import { useConfig } from '#shared/config/config-query.ts';
 import { BirdCard } from './bird-card.tsx';
 import { useBirdList } from './birds-query.ts';
@@ -17,7 +18,9 @@ const EAGER_CARDS = 8;
  */
 export function BirdGuideList() {
   const config = useConfig();
-  const [text, setText] = useState('');
+  // `?zoek=` opens the guide on a search (the not-found page's search box leads here).
+  const [searchParams] = useSearchParams();
+  const [text, setText] = useState(() => searchParams.get(GUIDE_SEARCH_PARAM) ?? '');
   const keyword = useTypingDone(text);
   const query = useBirdList(config, keyword);
   const searchId = useId();

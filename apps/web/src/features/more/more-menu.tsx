@@ -2,10 +2,24 @@ import { Link } from 'react-router';
 import { paths } from '#shared/paths/paths.ts';
 import { useConfig } from '#shared/config/config-query.ts';
 import { useMenuMore } from '../menu-more/index.ts';
-import { AboutIcon, ExternalIcon, QuizIcon } from '#shared/ui/icons.tsx';
+import {
+  AboutIcon,
+  AccountIcon,
+  ExternalIcon,
+  FaqIcon,
+  QuizIcon,
+  ResultsIcon,
+} from '#shared/ui/icons.tsx';
 import '#shared/ui/content.css';
 
-/** The rows of /meer: Quiz, the server's menu items, Over de app. */
+/** The app's own pages after the server's rows (decision 050), the same as the desktop menu. */
+const OWN_PAGES = [
+  { to: paths.results, label: 'Resultaten', Icon: ResultsIcon },
+  { to: paths.moreAccount, label: 'Mijn account', Icon: AccountIcon },
+  { to: paths.moreFaq, label: 'Veelgestelde vragen', Icon: FaqIcon },
+] as const;
+
+/** The rows of /meer: Quiz, the server's menu items, results, account, FAQ, Over de app. */
 export function MoreMenu() {
   const config = useConfig();
   const { data: items = [] } = useMenuMore(config);
@@ -44,6 +58,14 @@ export function MoreMenu() {
                 <span>{item.title}</span>
               </Link>
             )}
+          </li>
+        ))}
+        {OWN_PAGES.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <Link className="menu-list__row" to={to}>
+              <Icon />
+              <span>{label}</span>
+            </Link>
           </li>
         ))}
         <li>

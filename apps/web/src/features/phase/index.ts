@@ -1,3 +1,3 @@
 /** Public entry of the campaign phase: the provider (root layout) and the hook. */
 export { PhaseProvider, usePhase } from './phase-context.tsx';
-export type { PhaseInfo } from './phase-query.ts';
+export { phaseInfoOf, phaseQuery, type PhaseInfo } from './phase-query.ts';

@@ -14,6 +14,19 @@ export interface PhaseInfo {
   campaignTag?: string;
 }
 
+/** The count service's phase answer (or the copy inlined in the page), if it names a phase. */
+export function phaseInfoOf(data: PhaseResponse['data']): PhaseInfo | undefined {
+  if (!isPhase(data.id)) return undefined;
+  return {
+    phase: data.id,
+    daysUntilPhase2: data.daysUntilPhase2,
+    lastCountingDay: data.lastCountingDay,
+    countingDays: data.countingDays,
+    campaignName: data.campaign.name,
+    campaignTag: data.campaign.tag,
+  };
+}
+
 /**
  * The phase from the count service; when that fails, from the static phase file on the CDN;
  * when that fails too, 3 (spec section 1: the remaining branch defaults to 3).
@@ -24,16 +37,10 @@ export async function fetchPhase(config: RuntimeConfig, signal?: AbortSignal): P
       serviceUrl(config.services.count, 'phase', config.source),
       { signal },
     );
+    const info = phaseInfoOf(data);
     // Spec 1: a phase other than 1, 2 or 3 is no answer; the phase file is asked next.
-    if (!isPhase(data.id)) throw new Error(`phase ${String(data.id)}`);
-    return {
-      phase: data.id,
-      daysUntilPhase2: data.daysUntilPhase2,
-      lastCountingDay: data.lastCountingDay,
-      countingDays: data.countingDays,
-      campaignName: data.campaign.name,
-      campaignTag: data.campaign.tag,
-    };
+    if (!info) throw new Error(`phase ${String(data.id)}`);
+    return info;
   } catch (error) {
     if (signal?.aborted) throw error;
   }

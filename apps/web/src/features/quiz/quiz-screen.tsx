@@ -24,13 +24,15 @@ import './quiz.css';
 
 interface QuizScreenProps {
   backTo: string | false;
+  /** The campaign logo (to /home) in the nav bar: on the top-level `/quiz`. */
+  logo?: boolean;
   /** Logged-out players keep their score on the device; tests pass their own. */
   store?: QuizScoreStore;
   random?: RandomSource;
 }
 
 /** Spec 4 "Quiz": the states of the domain reducer, with 'Stop' and 'Uitleg' in the top bar. */
-export function QuizScreen({ backTo, store, random }: QuizScreenProps) {
+export function QuizScreen({ backTo, logo = false, store, random }: QuizScreenProps) {
   const config = useConfig();
   const { info } = usePhase();
   const scoreStore = useMemo(() => store ?? localQuizScoreStore(window.localStorage), [store]);
@@ -63,7 +65,7 @@ export function QuizScreen({ backTo, store, random }: QuizScreenProps) {
   );
 
   return (
-    <Screen heading={QUIZ_TEXTS.headline} backTo={backTo} right={actions}>
+    <Screen heading={QUIZ_TEXTS.headline} backTo={backTo} logo={logo} right={actions}>
       <div className="quiz" data-status={state.status}>
         <p className="visually-hidden" aria-live="polite">
           {state.status === 'question' && state.score > 0

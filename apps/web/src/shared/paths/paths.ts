@@ -69,13 +69,19 @@ export const patterns = {
   countResult: 'resultaten/telling/:tellingUUID',
 } as const;
 
+/** `/vogelgids?zoek=mees` opens the guide on that search (the not-found page's search box). */
+export const GUIDE_SEARCH_PARAM = 'zoek';
+
 /** The first segment of a path as a path: `/herkennen/12` → `/herkennen` (bird detail back link). */
 export function firstSegment(pathname: string): string {
   const segment = pathname.split('/').find((part) => part !== '');
   return segment ? `/${segment}` : paths.home;
 }
 
-/** Spec: the quiz (and the more-menu pages reached from it) go back to /meer only under /meer. */
-export function backToMoreIfNested(pathname: string): string | false {
-  return pathname.includes('meer') ? paths.more : false;
+/**
+ * Spec: the quiz (and the more-menu pages reached from it) go back to /meer under /meer. The
+ * top-level aliases (`/quiz`, `/account`) go back home: every screen has a way back (issue 15).
+ */
+export function backToMoreIfNested(pathname: string): string {
+  return pathname.includes('meer') ? paths.more : paths.home;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './document-title.ts';
 import { NavBar, type NavBarProps } from './nav-bar.tsx';
 import { TopStrip } from './top-strip.tsx';
 
@@ -6,11 +7,14 @@ interface ScreenProps extends NavBarProps {
   heading: string;
   /** Hide the heading visually (it stays the page's accessible name). */
   headingHidden?: boolean;
+  /** The document title's first part when it should differ from the heading ('Home'). */
+  title?: string;
   children?: ReactNode;
 }
 
 /** One screen: top strip and nav bar as the page header, then the main content with its h1. */
-export function Screen({ heading, headingHidden = false, children, ...nav }: ScreenProps) {
+export function Screen({ heading, headingHidden = false, title, children, ...nav }: ScreenProps) {
+  useDocumentTitle(title ?? heading);
   return (
     <>
       <header className="app-header">

@@ -2,7 +2,16 @@ import type { Phase } from '@tvt/domain';
 import { paths } from '../paths/paths.ts';
 
 export type SideMenuIcon =
-  'home' | 'count' | 'recognize' | 'bird-guide' | 'quiz' | 'results' | 'about' | 'link';
+  | 'home'
+  | 'count'
+  | 'recognize'
+  | 'bird-guide'
+  | 'quiz'
+  | 'results'
+  | 'account'
+  | 'faq'
+  | 'about'
+  | 'link';
 
 /** A server more-menu entry (features/menu-more's `MenuItem`); the app frame passes them in. */
 export interface MoreMenuLink {
@@ -18,18 +27,35 @@ export interface SideMenuItem {
   icon: SideMenuIcon;
 }
 
+const RESULTS: SideMenuItem = {
+  label: 'Resultaten',
+  to: paths.results,
+  external: false,
+  icon: 'results',
+};
+
+/**
+ * The app's own pages beyond the tabs, in both the desktop menu and the 'Meer' screen
+ * (decision 050): results, the account (own counts, download, delete) and the FAQ.
+ */
+export const MORE_PAGES: SideMenuItem[] = [
+  { label: 'Mijn account', to: paths.moreAccount, external: false, icon: 'account' },
+  { label: 'Veelgestelde vragen', to: paths.moreFaq, external: false, icon: 'faq' },
+];
+
 /**
  * Desktop menu (spec section 2, Shell): the tab destinations plus Telling, Quiz, the server's
  * more-menu items and Over de app. After the count (phase 3) Telling and Quiz give way to
- * 'Resultaten', which leads to the home screen where phase 3 shows the results.
+ * 'Resultaten'; before it the results follow the campaign items (decision 050).
  */
 export function sideMenuItems(phase: Phase | undefined, more: MoreMenuLink[]): SideMenuItem[] {
   const campaign: SideMenuItem[] =
     phase === 3
-      ? [{ label: 'Resultaten', to: paths.home, external: false, icon: 'results' }]
+      ? [RESULTS]
       : [
           { label: 'Telling', to: paths.count, external: false, icon: 'count' },
           { label: 'Quiz', to: paths.moreQuiz, external: false, icon: 'quiz' },
+          RESULTS,
         ];
   return [
     { label: 'Home', to: paths.home, external: false, icon: 'home' },
@@ -42,6 +68,7 @@ export function sideMenuItems(phase: Phase | undefined, more: MoreMenuLink[]): S
       external: item.external,
       icon: 'link',
     })),
+    ...MORE_PAGES,
     { label: 'Over de app', to: paths.moreAbout, external: false, icon: 'about' },
   ];
 }

@@ -3,9 +3,11 @@ import { Link, NavLink } from 'react-router';
 import { paths } from '../paths/paths.ts';
 import {
   AboutIcon,
+  AccountIcon,
   BirdGuideIcon,
   CountIcon,
   ExternalIcon,
+  FaqIcon,
   HomeIcon,
   QuizIcon,
   RecognizeIcon,
@@ -21,6 +23,8 @@ const ICONS: Record<SideMenuIcon, typeof HomeIcon> = {
   'bird-guide': BirdGuideIcon,
   quiz: QuizIcon,
   results: ResultsIcon,
+  account: AccountIcon,
+  faq: FaqIcon,
   about: AboutIcon,
   link: ExternalIcon,
 };
@@ -42,7 +46,7 @@ export function SideMenu({ phase, more }: SideMenuProps) {
       <ul>
         {sideMenuItems(phase, more).map(({ label, to, external, icon }, index, items) => {
           const Icon = ICONS[icon];
-          // Only the first item for a destination shows as current ('Resultaten' shares /home).
+          // Only the first item for a destination shows as current (a server item may repeat one).
           const duplicate = items.findIndex((item) => item.to === to) !== index;
           return (
             <li key={`${label}-${to}`}>

@@ -9,9 +9,13 @@ const TABS = [
   { to: paths.more, label: 'Meer', Icon: MoreIcon },
 ] as const;
 
-/** Spec: hidden on any URL containing 'quiz'. */
+/**
+ * Spec: hidden on quiz URLs. Only under /meer, though, where the back link leads to Meer: the
+ * top-level `/quiz` is where home and campaign links land, so it keeps the tab bar as its way on
+ * (decision 050).
+ */
 export function isTabBarHidden(pathname: string): boolean {
-  return pathname.includes('quiz');
+  return pathname.startsWith(paths.moreQuiz);
 }
 
 /** Bottom tab bar below 991 px (CSS hides it from there up). */
