@@ -126,22 +126,6 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   );
 
   const resultsRepository = createResultsRepository(db);
-  // The redis client is made below; the gauge reads it at scrape time.
-  let redisReady: (() => boolean) | undefined;
-  const ops = createOpsMetrics({
-    poolStats: database.poolStats,
-    redisUp: config.redisUrl ? () => redisReady?.() ?? false : undefined,
-  });
-  const countRepository = createCountRepository(db);
-  const count = createCountService({
-    repository: countRepository,
-    store: createCountStore(countRepository, database.driver, ops.countBatch),
-    catalog: createCatalogCache(() => birdRepository.countCatalog()),
-    campaign: campaigns.current,
-    now,
-    areasOf,
-  });
-
   const { resilience } = config;
   const linkOptions = (name: string) => ({
     commandTimeoutMs: resilience.redisCommandTimeoutMs,
@@ -157,7 +141,22 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     ? createRedisLink(config.redisUrl, linkOptions('shared'))
     : undefined;
   const redis = redisLink?.client;
-  redisReady = () => redisLink?.available() ?? false;
+  const ops = createOpsMetrics({
+    poolStats: database.poolStats,
+    redisUp: redisLink ? () => redisLink.available() : undefined,
+  });
+  const countRepository = createCountRepository(db);
+  const count = createCountService({
+    repository: countRepository,
+    store: createCountStore(countRepository, database.driver, (size, stored) =>
+      ops.countBatch(size, stored),
+    ),
+    catalog: createCatalogCache(() => birdRepository.countCatalog()),
+    campaign: campaigns.current,
+    now,
+    areasOf,
+  });
+
   const totals = createTotalsService({
     repository: createTotalsRepository(db),
     campaign: campaigns.current,
@@ -168,7 +167,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     redisAvailable: () => redisLink?.available() ?? false,
     onRedisError: (error) => redisLink?.failed(error),
     onLoadError: (error) => log.error({ err: error }, 'totals: recomputation failed'),
-    onLoaded: ops.totalsRecomputed,
+    onLoaded: (seconds) => ops.totalsRecomputed(seconds),
   });
 
   // A notice channel needs its own connection: subscribe mode blocks it for anything else.
