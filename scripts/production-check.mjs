@@ -12,7 +12,8 @@ import { join, relative, sep } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const node = join(root, 'node_modules/.bin/node');
 const started = Date.now();
-const say = (line) => console.log(`[production-check ${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`);
+const say = (line) =>
+  console.log(`[production-check ${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`);
 
 if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
   console.error('apps/web/dist is missing: run `npm run build` first.');
@@ -20,7 +21,14 @@ if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
 }
 
 /** What the runtime image holds: manifests, the server's and packages' sources, the web build. */
-const COPIED = ['package.json', 'package-lock.json', 'apps/api', 'packages', 'apps/web/package.json', 'apps/web/dist'];
+const COPIED = [
+  'package.json',
+  'package-lock.json',
+  'apps/api',
+  'packages',
+  'apps/web/package.json',
+  'apps/web/dist',
+];
 const SKIPPED = new Set(['node_modules', 'test', 'bench', '.reports', 'data']);
 
 const work = mkdtempSync(join(tmpdir(), 'tvt-production-'));
@@ -29,7 +37,10 @@ try {
   for (const path of COPIED) {
     cpSync(join(root, path), join(work, path), {
       recursive: true,
-      filter: (source) => !relative(root, source).split(sep).some((part) => SKIPPED.has(part)),
+      filter: (source) =>
+        !relative(root, source)
+          .split(sep)
+          .some((part) => SKIPPED.has(part)),
     });
   }
   say(`copied to ${work}; npm ci --omit=dev`);
@@ -65,7 +76,8 @@ try {
   let base;
   const deadline = Date.now() + 180_000;
   while (!base) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${stderr}`);
+    if (server.exitCode !== null)
+      throw new Error(`the server exited (${server.exitCode}):\n${stderr}`);
     if (Date.now() > deadline) throw new Error(`the server did not start:\n${stderr}`);
     base = /Tuinvogeltelling draait op (http:\/\/localhost:\d+)/.exec(stdout)?.[1];
     await new Promise((r) => setTimeout(r, 200));

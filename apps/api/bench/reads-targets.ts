@@ -65,7 +65,13 @@ export async function preparePostgres(adminUrl: string, counts: number): Promise
   const dir = await mkdtemp(join(tmpdir(), 'tvt-bench-reads-'));
   return {
     name: 'postgres',
-    env: { DATABASE_URL: postgres.url, DATA_DIR: dir },
+    // One instance: the settings several instances must share are given, mail stays local.
+    env: {
+      DATABASE_URL: postgres.url,
+      DATA_DIR: dir,
+      PUBLIC_URL: 'http://127.0.0.1',
+      MAIL_TRANSPORT: 'outbox',
+    },
     async drop() {
       await postgres.drop();
       await rm(dir, { recursive: true, force: true });
