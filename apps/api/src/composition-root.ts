@@ -116,11 +116,10 @@ export async function createServices(options: CompositionOptions): Promise<Servi
       : createDatabaseLookup(createAddressRepository(db)),
   );
 
-  // The redis client is made below; the gauge reads it at scrape time.
-  let redisReady: (() => boolean) | undefined;
   const ops = createOpsMetrics({
     poolStats: database.poolStats,
-    redisUp: config.redisUrl ? () => redisReady?.() ?? false : undefined,
+    // The client is made below; the gauge reads it at scrape time.
+    redisUp: config.redisUrl ? () => redis?.status === 'ready' : undefined,
   });
   const countRepository = createCountRepository(db);
   const count = createCountService({
@@ -134,7 +133,6 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
     : undefined;
-  redisReady = () => redis?.status === 'ready';
   redis?.on('error', (error: Error) =>
     log.warn({ err: error }, 'redis error (totals cache, content notices)'),
   );
