@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COUNT_NOW, validCountBody } from '../bench/count-body.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
+import { Browser, openLogin, registerAccount, startIdentityServer } from './identity-browser.ts';
 
 // Issue 11: a balancer that appends to X-Forwarded-For (nginx's $proxy_add_x_forwarded_for)
 // passes on whatever the client put there. inject() connects from 127.0.0.1: the balancer.
@@ -114,6 +115,27 @@ describe('every limit from the environment', () => {
     );
     expect(segment.slice(0, 3)).not.toContain(429);
     expect(segment[3]).toBe(429);
+  });
+});
+
+describe('the login throttle from the environment', () => {
+  it('LOGIN_THROTTLE_ACCOUNT_MAX and LOGIN_THROTTLE_MINUTES: the limit and the Dutch wait', async () => {
+    const s = await startIdentityServer({
+      LOGIN_THROTTLE_ACCOUNT_MAX: '2',
+      LOGIN_THROTTLE_MINUTES: '1',
+    });
+    apps.push(s);
+    const email = 'putter@voorbeeld.nl';
+    await registerAccount(s, email, 'distels-in-de-tuin');
+    const browser = new Browser(s.origin);
+    const { base } = await openLogin(browser);
+    const attempt = (password: string) =>
+      browser.request(`${base}/login`, { form: { email, password } });
+    expect((await attempt('fout-1-wachtwoord')).status).toBe(401);
+    expect((await attempt('fout-2-wachtwoord')).status).toBe(401);
+    const blocked = await attempt('distels-in-de-tuin');
+    expect(blocked.status).toBe(429);
+    expect(blocked.html).toContain('Te veel pogingen. Wacht 1 minuut en probeer het dan opnieuw');
   });
 });
 

@@ -63,11 +63,11 @@ export function createOpsMetrics(sources: OpsMetricsSources) {
   }
   return {
     metrics,
-    countBatch(size: number, stored: number): void {
+    countBatch: (size: number, stored: number): void => {
       batchSize.observe(size);
       countsStored.inc(stored);
     },
-    totalsRecomputed(seconds: number): void {
+    totalsRecomputed: (seconds: number): void => {
       totalsRecompute.observe(seconds);
     },
   };
