@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database.ts';
+import { createResultsRepository } from '../src/modules/results/repository.ts';
 
 /**
  * Fast filler for read benchmarks: `total` plausible counts written straight with
  * `insert … select generate_series`, no HTTP and no validation. Each count sees the commoner
  * species more often and in larger numbers (species i of the ranking is seen with chance
  * 0.85·0.9^i, 1–(12·0.93^i) birds). Not a demo generator: it only has to look like real load
- * to the totals queries. Rows are marked `body_hash = 'bench'`.
+ * to the totals queries. Rows are marked `body_hash = 'bench'`; they carry no areas, so
+ * they count nationally only.
  */
 export async function insertPlausibleCounts(
   database: Database,
@@ -47,4 +49,6 @@ export async function insertPlausibleCounts(
       select md5('bench-' || g)::uuid, bird_id, n, false from bench_pick`);
     await db.execute(sql`drop table bench_pick`);
   }
+  // Written around the count insert, so the results' aggregates are recomputed once at the end.
+  await createResultsRepository(db).rebuild(options.campaignYear);
 }

@@ -4,6 +4,7 @@ import { createBirdRepository } from '../modules/birds/repository.ts';
 import { seedBirdContent } from '../modules/birds/seed-content.ts';
 import { createCampaignRepository } from '../modules/campaign/repository.ts';
 import { seedSampleAddresses } from '../modules/address/import-addresses.ts';
+import { createResultsRepository } from '../modules/results/repository.ts';
 import { createContentRepository } from '../modules/content/repository.ts';
 import type { Database } from './database.ts';
 
@@ -28,4 +29,6 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
 
   await seedBirdContent(createBirdRepository(database.db));
   await seedSampleAddresses(database.db);
+  // Counts stored before the results' aggregates existed (migration 0009) are added once.
+  await createResultsRepository(database.db).rebuildMissing();
 }

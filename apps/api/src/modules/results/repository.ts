@@ -258,6 +258,17 @@ export function createResultsRepository(db: Db) {
       });
     },
 
+    /** Rebuilds every campaign that has stored counts but no aggregates (counts before 0009). */
+    async rebuildMissing(): Promise<number[]> {
+      const rows = rowsOf<{ year: number }>(
+        await db.execute(sql`select distinct s.campaign_year as year from count_submission s
+          where not exists (select 1 from result_area r
+            where r.campaign_year = s.campaign_year and r.area_code = 'NL')`),
+      );
+      for (const { year } of rows) await this.rebuild(year);
+      return rows.map((r) => r.year);
+    },
+
     /** Stored counts of a campaign: an import must not overwrite live aggregates. */
     async hasCounts(year: number): Promise<boolean> {
       const rows = await db
