@@ -6,7 +6,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'zod/mini';
 import { COUNT_NOW, validCountBody } from '../bench/count-body.ts';
-import { previewSvg, renderPreviewPng } from '../src/modules/share/preview-image.ts';
+import {
+  nationalPreviewSvg,
+  previewSvg,
+  renderPreviewPng,
+} from '../src/modules/share/preview-image.ts';
 import { countShareMeta, withShareMeta } from '../src/modules/share/share-meta.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 
@@ -81,6 +85,20 @@ describe('share meta', () => {
 
   it('draws a 1200 × 630 PNG preview with escaped text', async () => {
     expect(previewSvg(result)).not.toContain('<script>');
+    // A suppressed country draws no species at all.
+    const quiet = nationalPreviewSvg({
+      year: 2026,
+      previousYear: null,
+      area: { level: 'nl', code: 'NL', name: 'Nederland' },
+      parent: null,
+      suppressed: true,
+      totals: null,
+      previousTotals: null,
+      species: [],
+      updatedAt: '2026-01-24T12:00:00Z',
+    });
+    expect(quiet).toContain('Nog te weinig tellingen om te tonen');
+    expect(quiet).not.toContain('<rect x="480"');
     const png = await renderPreviewPng(result);
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
   });
@@ -127,7 +145,9 @@ describe('the app to any client', () => {
     expect(res.body).toContain(
       '<meta property="og:url" content="https://tel.example.nl/resultaten" />',
     );
-    expect(res.body).toContain('og:image" content="https://tel.example.nl/icons/icon-512.png"');
+    expect(res.body).toContain(
+      'og:image" content="https://tel.example.nl/api/count/v1/results/preview.png"',
+    );
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
@@ -193,6 +213,14 @@ describe("a count's shared page", () => {
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.headers['cache-control']).toMatch(/public, max-age=\d+/);
     expect(await sharp(png.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
+    // The national preview names the species counted, and is cacheable the same way.
+    const national = await t.app.inject({
+      method: 'GET',
+      url: '/api/count/v1/results/preview.png',
+    });
+    expect(national.statusCode).toBe(200);
+    expect(national.headers['content-type']).toBe('image/png');
+    expect(national.headers.etag).toMatch(/^"/);
     const again = await t.app.inject({
       method: 'GET',
       url: new URL(image).pathname,

@@ -29,6 +29,19 @@ const ROUTES: { path: string; heading: string; back: string | null }[] = [
   { path: '/quiz', heading: 'Quiz', back: '/home' },
   { path: '/veel-gestelde-vragen', heading: 'Faq', back: '/meer' },
   { path: '/over-de-app', heading: 'Over de app', back: '/meer' },
+  // The results (issue 14): ours, not in the spec's table.
+  { path: '/resultaten', heading: 'Resultaten', back: '/home' },
+  { path: '/resultaten/provincie/PV26', heading: 'Resultaten Utrecht', back: '/resultaten' },
+  {
+    path: '/resultaten/gemeente/GM0344',
+    heading: 'Resultaten Utrecht',
+    back: '/resultaten/provincie/PV26',
+  },
+  {
+    path: '/resultaten/telling/00000000-0000-4000-8000-000000000000',
+    heading: 'Telling niet gevonden',
+    back: '/resultaten',
+  },
   { path: '/404', heading: 'Deze pagina bestaat niet (meer)', back: '/home' },
 ];
 

@@ -59,7 +59,7 @@ export function resultsShareMeta(urls: { page: string; image: string }): ShareMe
       'Welke vogels zijn het meest geteld? De ranglijst van alle soorten in Nederland, per provincie en per gemeente, live tijdens de telling.',
     url: urls.page,
     image: urls.image,
-    imageAlt: 'Logo van de Tuinvogeltelling',
+    imageAlt: 'De meest getelde vogels van de Tuinvogeltelling',
   };
 }
 

@@ -21,7 +21,10 @@ export function sharePages(
   const defaults = (path: string) =>
     withShareMeta(
       indexHtml,
-      resultsShareMeta({ page: `${origin}${path}`, image: `${origin}/icons/icon-512.png` }),
+      resultsShareMeta({
+        page: `${origin}${path}`,
+        image: `${origin}${SERVICE_PREFIX.count}/results/preview.png`,
+      }),
     );
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply
@@ -55,7 +58,7 @@ export function sharePages(
       const image = `${origin}${SERVICE_PREFIX.count}/results/counts/${tellingUUID}/preview.png`;
       return html(
         reply,
-        withShareMeta(indexHtml, countShareMeta(found.result, { page: `${origin}${path}`, image })),
+        withShareMeta(indexHtml, countShareMeta(found.data, { page: `${origin}${path}`, image })),
       );
     },
   );

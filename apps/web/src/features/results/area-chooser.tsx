@@ -9,7 +9,7 @@ const ResultsMap = lazy(() => import('./map/results-map.tsx'));
 /** The three ways to an area: the map, a municipality's name, a postcode. */
 export function AreaChooser(props: ResultsMapProps) {
   return (
-    <>
+    <div className="results-choose">
       <section className="results-find" aria-labelledby="results-find-title">
         <h2 id="results-find-title" className="section-title">
           Resultaten bij jou in de buurt
@@ -20,6 +20,6 @@ export function AreaChooser(props: ResultsMapProps) {
       <Suspense fallback={<div className="results-map results-map--loading" aria-hidden="true" />}>
         <ResultsMap {...props} />
       </Suspense>
-    </>
+    </div>
   );
 }

@@ -3,8 +3,12 @@
  * labels (≥ 4.5:1); the map's figures are also in its table, so colour is never the only way.
  */
 export const CLASS_COLOURS = ['#e3efe6', '#b5d6bf', '#74b08a', '#2f8052', '#154d2e'] as const;
-/** Areas without figures (fewer than 5 counts). */
-export const NO_DATA_COLOUR = '#f2f2f2';
+/**
+ * Areas without figures (fewer than 5 counts): white with grey hatching, so they cannot be
+ * mistaken for the lightest green. The SVG pattern's id, and the same look in CSS for the legend.
+ */
+export const NO_DATA_PATTERN_ID = 'results-map-no-data';
+export const NO_DATA_FILL = `url(#${NO_DATA_PATTERN_ID})`;
 
 export interface Scale {
   /** Lower bound of each class, ascending. */

@@ -52,14 +52,17 @@ describe('national results', () => {
       '/api/count/v1/results/areas': provinceFigures,
     });
     renderIn(<ResultsScreen />);
-    expect(await screen.findByText('12.345')).toBeTruthy();
+    expect(await screen.findByText('12.345', {}, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByTestId('results-birds').textContent).toBe('234.567');
     const koolmees = screen.getByTestId('rank-koolmees');
     expect(within(koolmees).getByText('3 plaatsen gestegen (was 5)')).toBeTruthy();
     expect(within(koolmees).getByText('8,0')).toBeTruthy();
     expect(within(screen.getByTestId('rank-ekster')).getByText('nieuw')).toBeTruthy();
     // The map arrives in its own chunk with every province reachable by name and figure.
-    expect(await screen.findByRole('link', { name: 'Utrecht: 1.234 deelnemers' })).toBeTruthy();
+    // (lazy chunks under a loaded machine: a wider wait than the default second)
+    expect(
+      await screen.findByRole('link', { name: 'Utrecht: 1.234 deelnemers' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Fryslân: minder dan 5 tellingen' })).toHaveLength(
       1,
     );

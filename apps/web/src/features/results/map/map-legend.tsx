@@ -1,4 +1,4 @@
-import { CLASS_COLOURS, NO_DATA_COLOUR, type Scale } from '../colour-scale.ts';
+import { CLASS_COLOURS, type Scale } from '../colour-scale.ts';
 
 interface MapLegendProps {
   scale: Scale;
@@ -25,7 +25,7 @@ export function MapLegend({ scale, format, unit }: MapLegendProps) {
         );
       })}
       <li>
-        <span className="map-legend__swatch" style={{ background: NO_DATA_COLOUR }} />
+        <span className="map-legend__swatch map-legend__swatch--no-data" />
         Minder dan 5 tellingen
       </li>
     </ul>

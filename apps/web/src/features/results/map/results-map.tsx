@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '#shared/paths/paths.ts';
 import { useConfig } from '#shared/config/config-query.ts';
 import { useAreaFigures } from '../api/area-figures-query.ts';
-import { CLASS_COLOURS, NO_DATA_COLOUR, quantileScale } from '../colour-scale.ts';
+import { CLASS_COLOURS, NO_DATA_FILL, NO_DATA_PATTERN_ID, quantileScale } from '../colour-scale.ts';
 import { formatCount, formatShare } from '../format.ts';
 import type { MapArea } from './map-area.ts';
 import { MapLegend } from './map-legend.tsx';
@@ -94,6 +94,18 @@ export default function ResultsMap({ scope, current, species, live }: ResultsMap
             aria-label={`Kaart: ${what.toLowerCase()} gekleurd op ${bird ? `aandeel tuinen met ${bird.name.toLowerCase()}` : 'aantal deelnemers'}`}
             onMouseLeave={() => setPointed(null)}
           >
+            <defs>
+              <pattern
+                id={NO_DATA_PATTERN_ID}
+                width="6"
+                height="6"
+                patternUnits="userSpaceOnUse"
+                patternTransform="rotate(45)"
+              >
+                <rect width="6" height="6" fill="#ffffff" />
+                <line x1="0" y1="0" x2="0" y2="6" stroke="#9aa59e" strokeWidth="1.5" />
+              </pattern>
+            </defs>
             {shapes.data.areas.map((shape, index) => {
               const area = areas[index]!;
               const colourClass = scale.classOf(area.value);
@@ -112,7 +124,7 @@ export default function ResultsMap({ scope, current, species, live }: ResultsMap
                 >
                   <path
                     d={shape.d}
-                    fill={colourClass === null ? NO_DATA_COLOUR : CLASS_COLOURS[colourClass]}
+                    fill={colourClass === null ? NO_DATA_FILL : CLASS_COLOURS[colourClass]}
                   />
                 </a>
               );
