@@ -45,7 +45,11 @@ test.describe('focus returns to the opener when a sheet closes', () => {
     await page.goto('/herkennen');
     // The account promotion opens by itself for a guest: close it first (focus has no opener).
     const promotion = page.getByRole('dialog', { name: 'Maak een account aan' });
-    if (await promotion.isVisible().catch(() => false)) await page.keyboard.press('Escape');
+    if (await promotion.isVisible().catch(() => false)) {
+      await page.keyboard.press('Escape');
+      // It opened by itself: focus goes to the main content, not the page body.
+      await expect(page.locator('#inhoud')).toBeFocused();
+    }
     await expectFocusReturns(page, page.getByRole('button', { name: 'Hoe werkt het?' }));
   });
 
