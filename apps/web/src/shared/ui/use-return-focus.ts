@@ -5,7 +5,8 @@ import { useLayoutEffect, useRef } from 'react';
  * returns focus only to its own Trigger; our sheets are opened from state by any button, so the
  * opener is remembered when `open` turns true (a layout effect runs before the dialog moves
  * focus inside). On close the opener gets focus back, unless the page already moved focus to
- * something on purpose (e.g. the bird just added to the count).
+ * something on purpose (e.g. the bird just added to the count). A sheet that opened by itself
+ * returns focus to the main content (`#inhoud`), never to the page body.
  */
 export function useReturnFocus(open: boolean) {
   const opener = useRef<HTMLElement | null>(null);
@@ -20,6 +21,9 @@ export function useReturnFocus(open: boolean) {
     const focusLost = !current || current === document.body || !current.isConnected;
     const target = opener.current;
     opener.current = null;
-    if (focusLost && target?.isConnected) target.focus();
+    if (!focusLost) return;
+    // A sheet that opened by itself (no opener) hands focus to the page's main content.
+    if (target?.isConnected) target.focus();
+    else document.getElementById('inhoud')?.focus({ preventScroll: true });
   };
 }

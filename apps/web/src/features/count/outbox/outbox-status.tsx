@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatCountedOn } from '../steps/count-status-box.tsx';
 import { flushNow } from './outbox-sync.ts';
 import type { OutboxEntry } from './outbox-store.ts';
 import { useOutboxEntries } from './use-outbox.ts';
@@ -19,7 +20,7 @@ const RECENT_MS = 24 * 3_600_000;
 
 function line(entry: OutboxEntry): string {
   // The count's own moment, not when it was put in the outbox.
-  const counted = formatMoment(entry.payload.countedon);
+  const counted = formatCountedOn(entry.payload.countedon);
   if (entry.state === 'sent')
     return `Je telling van ${counted} is verstuurd op ${formatMoment(entry.sentAt ?? entry.queuedAt)}.`;
   if (entry.state === 'failed')

@@ -1,3 +1,4 @@
+import { countMomentFromCountedOn, formatWeekdayDate, twoDigits } from '@tvt/domain';
 import { Link } from 'react-router';
 import { paths } from '#shared/paths/paths.ts';
 
@@ -28,7 +29,16 @@ const momentFormat = new Intl.DateTimeFormat('nl-NL', {
   minute: '2-digit',
 });
 
-/** `zaterdag 25 januari om 10:15` */
+/**
+ * The count's chosen moment from its `countedon` (spec 7 shifts it by an hour: read it back with
+ * the domain's inverse, never as a plain instant), e.g. `zaterdag 25 januari om 10:15`.
+ */
+export function formatCountedOn(countedon: string): string {
+  const m = countMomentFromCountedOn(countedon);
+  return `${formatWeekdayDate(m.date)} om ${twoDigits(m.hour)}:${twoDigits(m.minute)}`;
+}
+
+/** A real instant (when it was sent), e.g. `maandag 27 januari om 09:02`. */
 export function formatCountMoment(iso: string): string {
   const parts = momentFormat.formatToParts(new Date(iso));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
@@ -44,7 +54,7 @@ const TITLES: Record<CountStatus['kind'], string> = {
 /** One box, one live region: it changes in place from 'bewaard' to 'verstuurd'. */
 export function CountStatusBox({ status, countedOn, onRetry }: CountStatusBoxProps) {
   const tone = { sent: 'success', queued: 'info', failed: 'error' }[status.kind];
-  const when = formatCountMoment(countedOn);
+  const when = formatCountedOn(countedOn);
   return (
     <div
       className={`notice notice--${tone} count-status`}
