@@ -6,6 +6,7 @@ import { recomputeCountFlags } from '@tvt/domain';
 import { type CatalogBird, buildCountCatalog } from '../src/modules/count/bird-catalog.ts';
 import { bodyHash } from '../src/modules/count/body-hash.ts';
 import { insertManyStatement } from '../src/modules/count/repository.ts';
+import { AGGREGATE_PARTS } from '../src/modules/results/aggregate-sql.ts';
 import { toSubmissionRecord } from '../src/modules/count/submission-record.ts';
 import { areasOf } from '../src/modules/results/cbs-areas.ts';
 import { validCountBody } from './count-body.ts';
@@ -32,6 +33,8 @@ export async function rawInserts(
   seconds: number,
   /** Counts per statement: 1 is one insert per count, more is what group commit does. */
   batch = 1,
+  /** False: the same statement without the results' aggregate upserts (their cost, A/B). */
+  aggregates = true,
 ): Promise<RawResult> {
   const catalog = buildCountCatalog(birds);
   const dialect = new PgDialect();
@@ -51,7 +54,8 @@ export async function rawInserts(
   };
   const statement = () => {
     const query = dialect.sqlToQuery(insertManyStatement(Array.from({ length: batch }, record)));
-    return { text: query.sql, values: query.params };
+    const text = aggregates ? query.sql : query.sql.replace(AGGREGATE_PARTS, '');
+    return { text, values: query.params };
   };
   // Statements are built before the clock starts: only the database is measured.
   const prepared = Array.from({ length: Math.ceil(4000 / batch) }, statement);

@@ -31,6 +31,8 @@ const ENDPOINTS = [
   { label: 'national ranking', url: '/api/count/v1/results' },
   { label: 'province PV27', url: '/api/count/v1/results/provinces/PV27' },
   { label: 'municipality GM0363', url: '/api/count/v1/results/municipalities/GM0363' },
+  // Reference, not a goal here: bench:reads' phase file, through the same read cache.
+  { label: 'phase file (ref.)', url: '/cdn/tvtPhase.json' },
 ];
 
 async function load(port: number, url: string) {

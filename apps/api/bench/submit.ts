@@ -15,7 +15,8 @@ import { runLoad } from './run-load.ts';
 /**
  * `npm run bench:submit`: the real server (buildApp on a free port) under many concurrent valid
  * submissions, on PostgreSQL and on PGlite, each in a fresh database; then the ceiling of the
- * same insert statement straight into PostgreSQL, one count per statement and twenty.
+ * same insert statement straight into PostgreSQL, one count per statement and twenty (and twenty
+ * without the results aggregates, to show their cost).
  * Settings: BENCH_REQUESTS, BENCH_RAW_SECONDS, BENCH_CONNECTIONS, BENCH_POOL, TEST_DATABASE_URL.
  */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
@@ -102,6 +103,9 @@ try {
     lines.push({ target: 'raw pg insert', ...raw, failed: 0, stored: '-' });
     const batched = await rawInserts(postgres.url, birds, POOL, RAW_SECONDS, 20);
     lines.push({ target: 'raw pg ×20', ...batched, failed: 0, stored: '-' });
+    // The same without the results' aggregates, right after: what keeping them costs.
+    const bare = await rawInserts(postgres.url, birds, POOL, RAW_SECONDS, 20, false);
+    lines.push({ target: 'raw ×20 no aggr.', ...bare, failed: 0, stored: '-' });
   } finally {
     await database.close();
   }

@@ -106,7 +106,7 @@ describe('results:import', () => {
     });
   });
 
-  it('loads a file from the command line into a fresh database', { timeout: 120_000 }, async () => {
+  it('loads a file from the command line into a fresh database', { timeout: 300_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tvt-results-import-'));
     const file = join(dir, 'vorig-jaar.csv');
     writeFileSync(file, CSV.replaceAll('YEAR', '2024'));
@@ -144,7 +144,7 @@ describe('demo:counts generator', () => {
     expect(seen('huismus') + seen('koolmees')).toBeGreaterThan(5 * (seen('zilvermeeuw') + 1));
   });
 
-  it('submits through the real path from the command line', { timeout: 180_000 }, async () => {
+  it('submits through the real path from the command line', { timeout: 300_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tvt-demo-counts-'));
     const env = { ...process.env, DATA_DIR: join(dir, 'data'), DATABASE_URL: '', INIT_CWD: dir };
     const { stdout } = await run(NODE, ['scripts/demo-counts.ts', '--count', '40'], {

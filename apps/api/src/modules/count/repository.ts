@@ -59,8 +59,7 @@ const PARTS = [
   b as (${birds.head}`,
   `${birds.tail} join s on s.id = y."submissionId" returning submission_id, bird_id, count),
   p as (${personal.head}`,
-  `${personal.tail} join s on s.id = z."submissionId"),
-  ${AGGREGATE_PARTS}
+  `${personal.tail} join s on s.id = z."submissionId")${AGGREGATE_PARTS}
   select id from s`,
 ].map((text) => new StringChunk(text));
 

@@ -1,5 +1,5 @@
 /**
- * The part of the count insert statement that adds the counts it stored to the results'
+ * The part of the count insert statement (with its leading comma) that adds the counts it stored to the results'
  * aggregates, in the same implicit transaction. It reads the insert's own CTEs: `s` (the stored
  * counts: id, campaign_year, area_province, area_municipality, participants,
  * birds_counted_total) and `b` (their bird rows: submission_id, bird_id, count). Counts whose
@@ -7,7 +7,7 @@
  * order, so concurrent batches lock the shared rows (the country's first) in the same order
  * and cannot deadlock.
  */
-export const AGGREGATE_PARTS = `
+export const AGGREGATE_PARTS = `,
   ag_area as (
     select s.id, s.campaign_year, s.participants, s.birds_counted_total, c.code
     from s cross join lateral (values ('NL'), (s.area_province), (s.area_municipality)) c(code)

@@ -15,6 +15,8 @@ const MAX_KEYS = 20_000;
  */
 export function createKeyedSnapshots(ttlMs: number, now: () => number) {
   const entries = new Map<string, Entry<unknown>>();
+  /** First loads in flight: concurrent callers of a cold key share one read. */
+  const first = new Map<string, Promise<unknown>>();
 
   function reload<T>(key: string, load: () => Promise<T>, entry: Entry<T> | undefined) {
     const pending = load().then(
@@ -36,10 +38,14 @@ export function createKeyedSnapshots(ttlMs: number, now: () => number) {
       if (ttlMs <= 0) return load();
       const entry = entries.get(key) as Entry<T> | undefined;
       if (!entry) {
+        const waiting = first.get(key) as Promise<T> | undefined;
+        if (waiting) return waiting;
         if (entries.size >= MAX_KEYS) {
           for (const old of [...entries.keys()].slice(0, MAX_KEYS / 2)) entries.delete(old);
         }
-        return reload(key, load, undefined);
+        const loading = reload(key, load, undefined).finally(() => first.delete(key));
+        first.set(key, loading);
+        return loading;
       }
       if (entry.expiresAt <= now() && !entry.pending) {
         reload(key, load, entry).catch(() => undefined);
