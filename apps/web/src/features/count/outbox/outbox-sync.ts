@@ -8,8 +8,8 @@ import type { OutboxEntry, OutboxStore } from './outbox-store.ts';
 import { indexedDbOutboxStore } from './indexed-db-store.ts';
 import { clearOutboxPending, markOutboxPending } from './outbox-marker.ts';
 
-/** While the app is open, queued counts are tried again this often (iOS has no Background Sync). */
-export const RETRY_INTERVAL_MS = 60_000;
+/** While the app is open, the outbox is looked at this often (iOS has no Background Sync); each count waits out its own backoff (outbox.ts). */
+export const RETRY_INTERVAL_MS = 15_000;
 
 /** Fired on `outboxEvents` whenever an entry was added or changed. */
 export const OUTBOX_CHANGED = 'outbox-changed';
@@ -32,24 +32,30 @@ function changed() {
   outboxEvents.dispatchEvent(new Event(OUTBOX_CHANGED));
 }
 
-/** One flush at a time per tab; a second tab may flush too, the server stores each countId once. */
-export function flushNow(): Promise<OutboxEntry[]> {
+/**
+ * One flush at a time per tab; a second tab may flush too, the server stores each countId once.
+ * `force` ignores the backoff (the person pressed "Nu opnieuw proberen").
+ */
+export function flushNow(force = false): Promise<OutboxEntry[]> {
   running ??= (async () => {
     const cfg = await config();
     try {
-      return await flushOutbox({
-        store: outboxStore(),
-        now: () => new Date(),
-        send: (payload: CountObject) => submitCount(cfg, payload),
-        onRefused: (entry, result) =>
-          void logCountError(cfg, {
-            inztestid: entry.payload.inztestid,
-            countObject: entry.payload,
-            functionName: 'flushOutbox',
-            error: new Error(result.message),
-            extra: { result },
-          }),
-      });
+      return await flushOutbox(
+        {
+          store: outboxStore(),
+          now: () => new Date(),
+          send: (payload: CountObject) => submitCount(cfg, payload),
+          onRefused: (entry, result) =>
+            void logCountError(cfg, {
+              inztestid: entry.payload.inztestid,
+              countObject: entry.payload,
+              functionName: 'flushOutbox',
+              error: new Error(result.message),
+              extra: { result },
+            }),
+        },
+        force,
+      );
     } finally {
       running = undefined;
     }
