@@ -76,23 +76,25 @@ export async function queueCount(payload: CountObject, reason: string): Promise<
   return entry;
 }
 
-function flushQuietly() {
-  flushNow().catch((error: unknown) => console.error('outbox', error));
+function flushQuietly(force = false) {
+  flushNow(force).catch((error: unknown) => console.error('outbox', error));
 }
 
 /**
  * Retries on app start, when the device comes back online, when the app returns to the
- * foreground and every minute while it is open. Safe to call more than once.
+ * foreground and every 15 s while it is open (each count after its own backoff). Safe to call
+ * more than once.
  */
 export function startOutboxSync(): void {
   if (started || typeof indexedDB === 'undefined') return;
   started = true;
-  window.addEventListener('online', flushQuietly);
+  // An app start and a regained connection are news: they try at once, past any backoff.
+  window.addEventListener('online', () => flushQuietly(true));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') flushQuietly();
   });
   window.setInterval(() => {
     if (navigator.onLine) flushQuietly();
   }, RETRY_INTERVAL_MS);
-  flushQuietly();
+  flushQuietly(true);
 }
