@@ -138,22 +138,26 @@ async function scenario(name: string, redisUrl: string | undefined) {
   }
   const rows: string[] = [];
   let worst = 0;
+  const p99s: number[] = [];
   for (const target of targets) {
     const { p50, p99, errors } = await measure(base, target);
     worst = Math.max(worst, p99);
+    p99s.push(p99);
     rows.push(
       `  ${`${target.method} ${target.path}`.padEnd(44)} p50 ${p50.toFixed(1).padStart(8)} ms  p99 ${p99.toFixed(1).padStart(8)} ms${errors ? `  ${errors} errors` : ''}`,
     );
   }
   await app.close();
   await database.close();
+  p99s.sort((a, b) => a - b);
+  const median = percentile(p99s, 50);
   console.log(`\n${name} (start ${startMs.toFixed(0)} ms; worst p99 ${worst.toFixed(1)} ms)`);
   console.log(rows.join('\n'));
-  return worst;
+  return { worst, median };
 }
 
 const hole = await listenSilent();
-const results: [string, number][] = [];
+const results: [string, { worst: number; median: number }][] = [];
 const only = process.env.BENCH_SCENARIOS?.split(',');
 const scenarios: [string, string | undefined][] = [
   ['Redis reachable (baseline)', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/5'],
@@ -168,9 +172,10 @@ hole.server.close();
 console.log(
   `\nSummary (${REQUESTS} requests per endpoint, ${CONCURRENCY} at a time; goal p99 < ${GOAL_MS} ms with Redis away)`,
 );
-for (const [name, worst] of results) {
+// On a busy machine the worst p99 is scheduling noise: compare it with the baseline's.
+for (const [name, { worst, median }] of results) {
   console.log(
-    `  ${name.padEnd(44)} worst p99 ${worst.toFixed(1)} ms ${worst < GOAL_MS ? 'OK' : ''}`,
+    `  ${name.padEnd(44)} worst p99 ${worst.toFixed(1).padStart(8)} ms, median p99 ${median.toFixed(1).padStart(7)} ms ${worst < GOAL_MS ? 'OK' : ''}`,
   );
 }
 process.exit(0);
