@@ -34,8 +34,9 @@ export interface DatabaseOptions {
   /** PostgreSQL: how long to wait for a connection (default 2000 ms). */
   connectTimeoutMs?: number;
   /**
-   * PostgreSQL: the server's `statement_timeout` (0 = none; default 15000 ms). The client
-   * gives up 2 s later on its own too, for a path that has gone silent (no answer at all).
+   * PostgreSQL: the server's `statement_timeout` (0 = none, the default for scripts such as
+   * the address import; the server passes DATABASE_STATEMENT_TIMEOUT_MS). The client gives up
+   * 2 s later on its own too, for a path that has gone silent (no answer at all).
    */
   statementTimeoutMs?: number;
 }
@@ -50,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return openPostgres(options.databaseUrl, {
       max: options.poolMax ?? 10,
       connectTimeoutMs: options.connectTimeoutMs ?? 2000,
-      statementTimeoutMs: options.statementTimeoutMs ?? 15_000,
+      statementTimeoutMs: options.statementTimeoutMs ?? 0,
     });
   }
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);

@@ -11,6 +11,8 @@ export class HttpError extends Error {
   /** The HTTP status; 0 when no answer arrived. */
   readonly status: number;
   readonly field: string | undefined;
+  /** The server's Retry-After in seconds, when it sent one (503, 429). */
+  retryAfter?: number;
   constructor(kind: HttpErrorKind, status: number, message: string, field?: string) {
     super(message);
     this.name = 'HttpError';

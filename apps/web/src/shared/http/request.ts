@@ -28,7 +28,10 @@ async function failure(response: Response): Promise<HttpError> {
   const { status } = response;
   const message = typeof body?.message === 'string' ? body.message : `HTTP ${status}`;
   if (status >= 500 || status === 429 || status === 408) {
-    return new HttpError('unreachable', status, message);
+    const error = new HttpError('unreachable', status, message);
+    const wait = Number(response.headers.get('retry-after'));
+    if (wait > 0) error.retryAfter = wait;
+    return error;
   }
   const field = typeof body?.field === 'string' ? body.field : undefined;
   return new HttpError('refused', status, message, field);

@@ -6,11 +6,11 @@ import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 /** How a submission ended, in the terms the count flow acts on. */
 export type SubmitResult =
   | { kind: 'ok'; tellingUUID: string }
-  /** Offline, timeout, 5xx or 429: worth trying again later. */
-  | { kind: 'unreachable'; reason: string }
+  /** Offline, timeout, 5xx, 408 or 429: worth trying again later (after `retryAfter` s). */
+  | { kind: 'unreachable'; reason: string; retryAfter?: number }
   /** 400 with the server's Dutch message and the field it names. */
   | { kind: 'invalid'; message: string; field: string | undefined }
-  /** Any other answer: trying again will not help. */
+  /** Any other 4xx (413, 422, 409, …): trying again will not help; the outbox gives up. */
   | { kind: 'refused'; status: number; message: string };
 
 export function countUrl(config: Pick<RuntimeConfig, 'services'>, path: string): string {
@@ -20,7 +20,11 @@ export function countUrl(config: Pick<RuntimeConfig, 'services'>, path: string):
 function failed(error: HttpError): SubmitResult {
   switch (error.kind) {
     case 'unreachable':
-      return { kind: 'unreachable', reason: error.status ? `HTTP ${error.status}` : error.message };
+      return {
+        kind: 'unreachable',
+        reason: error.status ? `HTTP ${error.status}` : error.message,
+        ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
+      };
     case 'unexpected':
       // A 2xx without the id is not a confirmation; keep the count and ask again later.
       return { kind: 'unreachable', reason: 'no tellingUUID' };

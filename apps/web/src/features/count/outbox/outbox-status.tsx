@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatCountedOn } from '../steps/count-status-box.tsx';
 import { flushNow } from './outbox-sync.ts';
+import { RefusedCount } from './refused-count.tsx';
 import type { OutboxEntry } from './outbox-store.ts';
 import { useOutboxEntries } from './use-outbox.ts';
 
@@ -23,8 +24,6 @@ function line(entry: OutboxEntry): string {
   const counted = formatCountedOn(entry.payload.countedon);
   if (entry.state === 'sent')
     return `Je telling van ${counted} is verstuurd op ${formatMoment(entry.sentAt ?? entry.queuedAt)}.`;
-  if (entry.state === 'failed')
-    return `Je telling van ${counted} kon niet worden verwerkt (${entry.lastError ?? 'onbekende fout'}). Hij blijft bewaard op dit apparaat.`;
   return `Je telling van ${counted} is bewaard op dit apparaat en wordt automatisch verstuurd zodra er verbinding is.`;
 }
 
@@ -43,22 +42,24 @@ export function OutboxStatus({ only }: { only?: string }) {
   );
   if (shown.length === 0) return null;
   const pending = shown.some((e) => e.state === 'pending');
+  const refused = shown.some((e) => e.state === 'failed');
+  const tone = refused ? 'notice--warning' : pending ? 'notice--info' : 'notice--success';
   return (
-    <div
-      className={`notice ${pending ? 'notice--info' : 'notice--success'} outbox-status`}
-      role="status"
-      aria-live="polite"
-    >
-      {shown.map((entry) => (
-        <p key={entry.countId} data-state={entry.state}>
-          {line(entry)}
-        </p>
-      ))}
+    <div className={`notice ${tone} outbox-status`} role="status" aria-live="polite">
+      {shown.map((entry) =>
+        entry.state === 'failed' ? (
+          <RefusedCount key={entry.countId} entry={entry} />
+        ) : (
+          <p key={entry.countId} data-state={entry.state}>
+            {line(entry)}
+          </p>
+        ),
+      )}
       {pending && (
         <button
           type="button"
           className="link-button"
-          onClick={() => void flushNow().catch(() => undefined)}
+          onClick={() => void flushNow(true).catch(() => undefined)}
         >
           Nu opnieuw proberen
         </button>

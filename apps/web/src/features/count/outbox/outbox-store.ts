@@ -11,6 +11,8 @@ export interface OutboxEntry {
   queuedAt: string;
   attempts: number;
   lastAttemptAt?: string;
+  /** After a failed attempt: not tried again before this (backoff, or the server's Retry-After). */
+  nextAttemptAt?: string;
   lastError?: string;
   sentAt?: string;
   tellingUUID?: string;

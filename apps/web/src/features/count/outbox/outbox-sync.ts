@@ -8,8 +8,8 @@ import type { OutboxEntry, OutboxStore } from './outbox-store.ts';
 import { indexedDbOutboxStore } from './indexed-db-store.ts';
 import { clearOutboxPending, markOutboxPending } from './outbox-marker.ts';
 
-/** While the app is open, queued counts are tried again this often (iOS has no Background Sync). */
-export const RETRY_INTERVAL_MS = 60_000;
+/** While the app is open, the outbox is looked at this often (iOS has no Background Sync); each count waits out its own backoff (outbox.ts). */
+export const RETRY_INTERVAL_MS = 15_000;
 
 /** Fired on `outboxEvents` whenever an entry was added or changed. */
 export const OUTBOX_CHANGED = 'outbox-changed';
@@ -32,24 +32,30 @@ function changed() {
   outboxEvents.dispatchEvent(new Event(OUTBOX_CHANGED));
 }
 
-/** One flush at a time per tab; a second tab may flush too, the server stores each countId once. */
-export function flushNow(): Promise<OutboxEntry[]> {
+/**
+ * One flush at a time per tab; a second tab may flush too, the server stores each countId once.
+ * `force` ignores the backoff (the person pressed "Nu opnieuw proberen").
+ */
+export function flushNow(force = false): Promise<OutboxEntry[]> {
   running ??= (async () => {
     const cfg = await config();
     try {
-      return await flushOutbox({
-        store: outboxStore(),
-        now: () => new Date(),
-        send: (payload: CountObject) => submitCount(cfg, payload),
-        onRefused: (entry, result) =>
-          void logCountError(cfg, {
-            inztestid: entry.payload.inztestid,
-            countObject: entry.payload,
-            functionName: 'flushOutbox',
-            error: new Error(result.message),
-            extra: { result },
-          }),
-      });
+      return await flushOutbox(
+        {
+          store: outboxStore(),
+          now: () => new Date(),
+          send: (payload: CountObject) => submitCount(cfg, payload),
+          onRefused: (entry, result) =>
+            void logCountError(cfg, {
+              inztestid: entry.payload.inztestid,
+              countObject: entry.payload,
+              functionName: 'flushOutbox',
+              error: new Error(result.message),
+              extra: { result },
+            }),
+        },
+        force,
+      );
     } finally {
       running = undefined;
     }
@@ -70,23 +76,25 @@ export async function queueCount(payload: CountObject, reason: string): Promise<
   return entry;
 }
 
-function flushQuietly() {
-  flushNow().catch((error: unknown) => console.error('outbox', error));
+function flushQuietly(force = false) {
+  flushNow(force).catch((error: unknown) => console.error('outbox', error));
 }
 
 /**
  * Retries on app start, when the device comes back online, when the app returns to the
- * foreground and every minute while it is open. Safe to call more than once.
+ * foreground and every 15 s while it is open (each count after its own backoff). Safe to call
+ * more than once.
  */
 export function startOutboxSync(): void {
   if (started || typeof indexedDB === 'undefined') return;
   started = true;
-  window.addEventListener('online', flushQuietly);
+  // An app start and a regained connection are news: they try at once, past any backoff.
+  window.addEventListener('online', () => flushQuietly(true));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') flushQuietly();
   });
   window.setInterval(() => {
     if (navigator.onLine) flushQuietly();
   }, RETRY_INTERVAL_MS);
-  flushQuietly();
+  flushQuietly(true);
 }
