@@ -300,7 +300,7 @@ describe('the data the first render needs, inlined in the page', () => {
           method: 'GET',
           url: '/api/count/v1/phase?source=tuinvogeltelling',
         });
-        expect(boot.phase.id).toBe((phase.json() as { data: { id: number } }).data.id);
+        expect(boot.phase.id).toBe(phase.json<{ data: { id: number } }>().data.id);
       }
       // The service worker's copy stays without data: it would go stale.
       const raw = await other.app.inject({ method: 'GET', url: '/index.html' });
