@@ -10,7 +10,24 @@ export const LINKS = {
 };
 
 /** Serves the real /config.json with the campaign links set (the server's are unset in e2e). */
+/**
+ * The server inlines the config and the phase in the page (decision 049), which would bypass
+ * the routes below: the page is served with an empty data block, so the app fetches both.
+ */
+async function withoutBootData(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /(<script type="application\/json" id="tvt-boot">)[\s\S]*?(<\/script>)/,
+      '$1{}$2',
+    );
+    await route.fulfill({ response, body });
+  });
+}
+
 export async function withCampaignLinks(page: Page): Promise<void> {
+  await withoutBootData(page);
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as Record<string, unknown>;
@@ -54,6 +71,7 @@ export async function withCountResults(page: Page, delayMs = 0): Promise<void> {
 
 /** A phase answer some days before the count, so phase 1 has a real countdown. */
 export async function withCountdown(page: Page, days: number): Promise<void> {
+  await withoutBootData(page);
   await page.route('**/api/count/v1/phase*', (route) =>
     route.fulfill({
       json: {

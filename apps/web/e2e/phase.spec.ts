@@ -32,10 +32,11 @@ test('the home screen follows the phase', async ({ page }) => {
   await expect(page.getByText('Bedankt voor het tellen!')).toBeVisible();
 });
 
-test('without an override the server phase is used', async ({ page }) => {
-  const response = page.waitForResponse((r) => r.url().includes('/api/count/v1/phase'));
+test('without an override the server phase is used', async ({ page, request }) => {
+  // The page carries the server's phase (decision 049); the service gives the same answer.
+  const response = await request.get('/api/count/v1/phase?source=tuinvogeltelling');
+  const body = (await response.json()) as { data: { id: 1 | 2 | 3 } };
   await page.goto('/home');
-  const body = (await (await response).json()) as { data: { id: 1 | 2 | 3 } };
   await expectPhase(page, body.data.id);
   expect(await page.evaluate(() => localStorage.getItem('currentPhase'))).toBeNull();
 });
@@ -51,9 +52,13 @@ test(
     await page.goto('/home?phase=2');
     await expect(menu.getByRole('link', { name: 'Telling', exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Quiz', exact: true })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Resultaten', exact: true })).toHaveCount(0);
+    // Before the count, Resultaten follows Telling and Quiz (decision 050).
+    await expect(menu.getByRole('link', { name: 'Resultaten', exact: true })).toHaveCount(1);
     await page.goto('/home?phase=3');
-    await expect(menu.getByRole('link', { name: 'Resultaten', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Resultaten', exact: true })).toHaveAttribute(
+      'href',
+      '/resultaten',
+    );
     await expect(menu.getByRole('link', { name: 'Telling', exact: true })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Quiz', exact: true })).toHaveCount(0);
   },

@@ -64,7 +64,8 @@ export function publicAddressRedirect(
   return `${target.origin}${url}`;
 }
 
-const BOOT_ELEMENT = '<script type="application/json" id="tvt-boot">{}</script>';
+/** The empty data block of index.html (however the build laid it out). */
+const BOOT_ELEMENT = /<script type="application\/json" id="tvt-boot">\s*\{\}\s*<\/script>/;
 
 /** What the page carries for its first render (issue 15): the web config and the phase. */
 export type BootData = () => Promise<Record<string, unknown>>;
@@ -77,7 +78,8 @@ export function withBootData(html: string, data: Record<string, unknown>): strin
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return html.replace(
     BOOT_ELEMENT,
-    `<script type="application/json" id="tvt-boot">${json}</script>`,
+    // A function, so `$&` and the like in a value are not replacement patterns.
+    () => `<script type="application/json" id="tvt-boot">${json}</script>`,
   );
 }
 

@@ -12,26 +12,20 @@ interface BootData {
   phase?: PhaseResponse['data'];
 }
 
-function readBootData(doc: Document): BootData {
-  try {
-    const data: unknown = JSON.parse(doc.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '{}');
-    return typeof data === 'object' && data !== null ? (data) : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * Issue 15, first paint: the config and the phase the server knew when it sent the page go
  * straight into the query cache, so the first screen does not wait for two round trips. A page
  * without them (the service worker's copy) fetches them as before.
  */
 export function seedBootData(queryClient: QueryClient, doc: Document = document): void {
-  const boot = readBootData(doc);
-  if (typeof boot.config !== 'object' || boot.config === null) return;
-  const config = toRuntimeConfig(boot.config);
-  queryClient.setQueryData(configQuery.queryKey, config);
-  const info =
-    typeof boot.phase === 'object' && boot.phase !== null ? phaseInfoOf(boot.phase) : undefined;
-  if (info) queryClient.setQueryData(phaseQuery(config).queryKey, info);
+  try {
+    const boot = JSON.parse(doc.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '{}') as BootData;
+    if (!boot.config) return;
+    const config = toRuntimeConfig(boot.config);
+    queryClient.setQueryData(configQuery.queryKey, config);
+    const info = boot.phase && phaseInfoOf(boot.phase);
+    if (info) queryClient.setQueryData(phaseQuery(config).queryKey, info);
+  } catch {
+    // Unreadable data: the app fetches both itself, as without it.
+  }
 }

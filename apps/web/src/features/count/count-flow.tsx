@@ -4,6 +4,7 @@ import { useAuthStatus } from '#shared/auth/auth-store.ts';
 import { useConfig } from '#shared/config/config-query.ts';
 import { usePhase } from '../phase/index.ts';
 import { ScreenSkeleton } from '#shared/shell/screen.tsx';
+import { useCountBirds } from './api/count-birds-query.ts';
 import { useCountCampaign } from './api/count-campaign-query.ts';
 import type { CountStep } from './count-draft.ts';
 import { CountSteps } from './count-steps.tsx';
@@ -20,6 +21,8 @@ export function CountFlow({ requested }: CountFlowProps) {
   const { phase, info } = usePhase();
   const config = useConfig();
   const campaign = useCountCampaign(config);
+  // The first step lays out its bird grid at once: no cards pushing the buttons down later.
+  const birdsPending = useCountBirds(config).isPending;
   // Spec 4: a logged-in person's draft starts from the account, so wait for both.
   const auth = useAuthStatus();
   const account = useAccountUser(auth === 'authenticated' ? config : undefined);
@@ -27,7 +30,13 @@ export function CountFlow({ requested }: CountFlowProps) {
 
   useEffect(startOutboxSync, []);
 
-  if (phase === undefined || config === undefined || campaign === undefined || accountPending)
+  if (
+    phase === undefined ||
+    config === undefined ||
+    campaign === undefined ||
+    accountPending ||
+    birdsPending
+  )
     return <ScreenSkeleton />;
   return (
     <CountSteps

@@ -2,21 +2,14 @@ import { Link } from 'react-router';
 import { paths } from '#shared/paths/paths.ts';
 import { useConfig } from '#shared/config/config-query.ts';
 import { useMenuMore } from '../menu-more/index.ts';
-import {
-  AboutIcon,
-  AccountIcon,
-  ExternalIcon,
-  FaqIcon,
-  QuizIcon,
-  ResultsIcon,
-} from '#shared/ui/icons.tsx';
+import { AboutIcon, AccountIcon, ExternalIcon, QuizIcon, ResultsIcon } from '#shared/ui/icons.tsx';
 import '#shared/ui/content.css';
 
 /** The app's own pages after the server's rows (decision 050), the same as the desktop menu. */
 const OWN_PAGES = [
   { to: paths.results, label: 'Resultaten', Icon: ResultsIcon },
   { to: paths.moreAccount, label: 'Mijn account', Icon: AccountIcon },
-  { to: paths.moreFaq, label: 'Veelgestelde vragen', Icon: FaqIcon },
+  { to: paths.moreFaq, label: 'Veelgestelde vragen', Icon: QuizIcon },
 ] as const;
 
 /** The rows of /meer: Quiz, the server's menu items, results, account, FAQ, Over de app. */

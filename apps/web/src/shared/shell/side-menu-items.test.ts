@@ -8,7 +8,7 @@ const more = [
 ];
 
 describe('side menu items', () => {
-  it('has Telling, Quiz and Resultaten during the campaign, then server items and our pages', () => {
+  it('has Telling, Quiz and Resultaten during the campaign, our pages, then server items', () => {
     const labels = sideMenuItems(2, more).map((i) => i.label);
     expect(labels).toEqual([
       'Home',
@@ -17,11 +17,11 @@ describe('side menu items', () => {
       'Resultaten',
       'Herkennen',
       'Vogelgids',
-      'Website',
-      'Tips',
       'Mijn account',
       'Veelgestelde vragen',
       'Over de app',
+      'Website',
+      'Tips',
     ]);
     expect(sideMenuItems(1, []).map((i) => i.label)).toContain('Telling');
   });

@@ -44,8 +44,8 @@ export const MORE_PAGES: SideMenuItem[] = [
 ];
 
 /**
- * Desktop menu (spec section 2, Shell): the tab destinations plus Telling, Quiz, the server's
- * more-menu items and Over de app. After the count (phase 3) Telling and Quiz give way to
+ * Desktop menu (spec section 2, Shell): the tab destinations plus Telling, Quiz, Over de app
+ * and the server's more-menu items (these last, as they load after the first paint). After the count (phase 3) Telling and Quiz give way to
  * 'Resultaten'; before it the results follow the campaign items (decision 050).
  */
 export function sideMenuItems(phase: Phase | undefined, more: MoreMenuLink[]): SideMenuItem[] {
@@ -62,13 +62,14 @@ export function sideMenuItems(phase: Phase | undefined, more: MoreMenuLink[]): S
     ...campaign,
     { label: 'Herkennen', to: paths.recognise, external: false, icon: 'recognize' },
     { label: 'Vogelgids', to: paths.birdGuide, external: false, icon: 'bird-guide' },
+    ...MORE_PAGES,
+    { label: 'Over de app', to: paths.moreAbout, external: false, icon: 'about' },
+    // Last: they arrive after the first paint, and nothing below them can move (decision 051).
     ...more.map((item): SideMenuItem => ({
       label: item.title,
       to: item.link,
       external: item.external,
       icon: 'link',
     })),
-    ...MORE_PAGES,
-    { label: 'Over de app', to: paths.moreAbout, external: false, icon: 'about' },
   ];
 }

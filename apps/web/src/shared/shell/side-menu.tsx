@@ -7,7 +7,6 @@ import {
   BirdGuideIcon,
   CountIcon,
   ExternalIcon,
-  FaqIcon,
   HomeIcon,
   QuizIcon,
   RecognizeIcon,
@@ -24,7 +23,8 @@ const ICONS: Record<SideMenuIcon, typeof HomeIcon> = {
   quiz: QuizIcon,
   results: ResultsIcon,
   account: AccountIcon,
-  faq: FaqIcon,
+  // The question mark of the quiz: what the FAQ is about too, one icon fewer on first load.
+  faq: QuizIcon,
   about: AboutIcon,
   link: ExternalIcon,
 };

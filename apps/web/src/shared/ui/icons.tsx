@@ -61,14 +61,6 @@ export const AboutIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const FaqIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9.5 9.5a2.5 2.5 0 0 1 4.9.7c0 1.7-2.4 2.1-2.4 3.8" />
-    <path d="M12 17v.01" />
-  </Icon>
-);
-
 export const AccountIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="8" r="4" />
