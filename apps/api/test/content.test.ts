@@ -54,9 +54,13 @@ describe('content service', () => {
   });
 
   it('refuses a malformed slug with 400, never 500', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/content/v1/content/%00%27;drop' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/content/v1/content/%27;drop' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'slug' });
+    // A NUL byte is refused before any route by the input guard (decision 040).
+    const nul = await t.app.inject({ method: 'GET', url: '/api/content/v1/content/%00%27;drop' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json<{ message: string }>().message).toMatch(/[a-z]/);
   });
 
   it('accepts any source value and extra cache-busting parameters', async () => {

@@ -119,6 +119,9 @@ describe('server.ts', { timeout: 150_000 }, () => {
       ...(await serverEnv()),
       DATABASE_URL: `postgres://postgres@127.0.0.1:${closed.port}/niets`,
       DATABASE_START_TIMEOUT_SECONDS: '2',
+      // Required with DATABASE_URL (env-stateless.ts); without them the start stops earlier.
+      PUBLIC_URL: 'http://localhost:8080',
+      MAIL_TRANSPORT: 'outbox',
     });
     expect(await running.exit).toBe(1);
     const lines = running.stdout.trim().split('\n');

@@ -104,6 +104,8 @@ describe('share meta', () => {
   });
 });
 
+// Requests arrive on the public address: any other host is sent there first (decision 049).
+const PUBLIC_HOST = 'tel.example.nl';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
@@ -119,7 +121,12 @@ describe('the app to any client', () => {
   it('answers every app route with its HTML, whatever the client accepts', async () => {
     for (const accept of ['*/*', undefined, 'text/html']) {
       for (const url of ['/quiz', '/home', '/resultaten/gemeente/GM0344', '/meer/over-de-app']) {
-        const res = await t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+        const res = await t.app.inject({
+          authority: PUBLIC_HOST,
+          method: 'GET',
+          url,
+          headers: accept ? { accept } : {},
+        });
         expect(res.statusCode, `${url} ${accept}`).toBe(200);
         expect(res.headers['content-type'], url).toMatch(/text\/html/);
         expect(res.body, url).toContain('<div id="root">');
@@ -129,7 +136,12 @@ describe('the app to any client', () => {
 
   it('keeps server paths and missing files JSON 404', async () => {
     for (const url of ['/api/count/v1/bestaat-niet', '/api/nope', '/assets/weg-123.js', '/x.png']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      const res = await t.app.inject({
+        authority: PUBLIC_HOST,
+        method: 'GET',
+        url,
+        headers: { accept: '*/*' },
+      });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ message: 'Niet gevonden' });
     }
@@ -137,6 +149,7 @@ describe('the app to any client', () => {
 
   it('gives the results overview its own preview, with absolute URLs', async () => {
     const res = await t.app.inject({
+      authority: PUBLIC_HOST,
       method: 'GET',
       url: '/resultaten',
       headers: { accept: '*/*' },
@@ -153,17 +166,23 @@ describe('the app to any client', () => {
 
   it('answers an unknown or malformed count with the app and a 404', async () => {
     for (const id of ['3f1c2a4e-8b7d-4c6a-9e2f-000000000000', 'geen-uuid']) {
-      const res = await t.app.inject({ method: 'GET', url: `/resultaten/telling/${id}` });
+      const res = await t.app.inject({
+        authority: PUBLIC_HOST,
+        method: 'GET',
+        url: `/resultaten/telling/${id}`,
+      });
       expect(res.statusCode, id).toBe(404);
       expect(res.body).toContain('<div id="root">');
       expect(res.body).toContain('og:title');
     }
     const png = await t.app.inject({
+      authority: PUBLIC_HOST,
       method: 'GET',
       url: '/api/count/v1/results/counts/3f1c2a4e-8b7d-4c6a-9e2f-000000000000/preview.png',
     });
     expect(png.statusCode).toBe(404);
     const bad = await t.app.inject({
+      authority: PUBLIC_HOST,
       method: 'GET',
       url: '/api/count/v1/results/counts/geen-uuid/preview.png',
     });
@@ -176,6 +195,7 @@ describe("a count's shared page", () => {
   it('carries its figures in the title, description and preview image, no personal data', async () => {
     const body = validCountBody();
     const sent = await t.app.inject({
+      authority: PUBLIC_HOST,
       method: 'POST',
       url: '/api/count/v1/inzending',
       payload: body,
@@ -184,6 +204,7 @@ describe("a count's shared page", () => {
     const { tellingUUID } = sent.json<{ tellingUUID: string }>();
 
     const page = await t.app.inject({
+      authority: PUBLIC_HOST,
       method: 'GET',
       url: `/resultaten/telling/${tellingUUID}`,
       headers: { accept: '*/*', 'user-agent': 'WhatsApp/2.23' },
@@ -208,13 +229,18 @@ describe("a count's shared page", () => {
       expect(page.body.toLowerCase(), value).not.toContain(value.toLowerCase());
     }
 
-    const png = await t.app.inject({ method: 'GET', url: new URL(image).pathname });
+    const png = await t.app.inject({
+      authority: PUBLIC_HOST,
+      method: 'GET',
+      url: new URL(image).pathname,
+    });
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.headers['cache-control']).toMatch(/public, max-age=\d+/);
     expect(await sharp(png.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
     // The national preview names the species counted, and is cacheable the same way.
     const national = await t.app.inject({
+      authority: PUBLIC_HOST,
       method: 'GET',
       url: '/api/count/v1/results/preview.png',
     });
@@ -222,6 +248,7 @@ describe("a count's shared page", () => {
     expect(national.headers['content-type']).toBe('image/png');
     expect(national.headers.etag).toMatch(/^"/);
     const again = await t.app.inject({
+      authority: PUBLIC_HOST,
       method: 'GET',
       url: new URL(image).pathname,
       headers: { 'if-none-match': String(png.headers.etag) },

@@ -15,6 +15,7 @@ export const SERVICE_TAGS = [
   { name: 'account', description: 'Account service: user data and quiz high score' },
   { name: 'postcode', description: 'Postcode service: address lookup' },
   { name: 'count', description: 'Count service: phase, totals, submissions' },
+  { name: 'results', description: "Campaign results: rankings per area, the map, a count's page" },
   { name: 'cdn', description: 'The CDN files the app reads' },
   { name: 'media', description: 'Uploaded and generated images' },
   { name: 'identity', description: 'Embedded OpenID Connect provider' },
