@@ -81,7 +81,7 @@ describe('<KEY>_FILE secrets', () => {
   });
 
   it('supplies signing and cookie keys', () => {
-    const key: Record<string, unknown> = { ...newSigningKey(), kid: "env-1" };
+    const key: Record<string, unknown> = { ...newSigningKey(), kid: 'env-1' };
     const config = parseEnv({
       OIDC_SIGNING_KEYS_FILE: file('jwks', JSON.stringify({ keys: [key] })),
       OIDC_COOKIE_KEYS: 'first-cookie-secret-123,older-cookie-secret-456',

@@ -50,7 +50,8 @@ const T0 = Date.parse('2025-01-25T10:00:00Z');
 const payload = { countId: 'c-1', inztestid: 1 } as CountObject;
 
 async function flushAt(store: OutboxStore, offsetMs: number, force = false) {
-  const send = (p: CountObject) => submitCount({ services: { ...DEFAULT_CONFIG.services, count: base } }, p);
+  const send = (p: CountObject) =>
+    submitCount({ services: { ...DEFAULT_CONFIG.services, count: base } }, p);
   return flushOutbox({ store, send, now: () => new Date(T0 + offsetMs) }, force);
 }
 
