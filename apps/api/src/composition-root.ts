@@ -141,6 +141,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     ? createRedisLink(config.redisUrl, linkOptions('shared'))
     : undefined;
   const redis = redisLink?.client;
+  await redisLink?.whenReady();
   const ops = createOpsMetrics({
     poolStats: database.poolStats,
     redisUp: redisLink ? () => redisLink.available() : undefined,

@@ -14,6 +14,8 @@ export const SECRET_KEYS = [
   'COUNT_ERROR_API_KEY',
   'METRICS_TOKEN',
   'DOCS_TOKEN',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
 ] as const;
 
 export class SecretFileError extends Error {

@@ -58,6 +58,22 @@ export function createRedisLink(url: string, options: RedisLinkOptions) {
 
   return {
     client,
+    /**
+     * Resolves once the first connection is ready, or after the connect timeout: an instance
+     * that starts beside a reachable Redis counts its first requests there, not in memory.
+     */
+    whenReady(): Promise<void> {
+      if (client.status === 'ready') return Promise.resolve();
+      return new Promise((resolve) => {
+        const timer = setTimeout(done, redisOptions.connectTimeout);
+        function done() {
+          clearTimeout(timer);
+          client.off('ready', done);
+          resolve();
+        }
+        client.once('ready', done);
+      });
+    },
     /** Whether to ask Redis now; false while it is away, silent or not yet ready. */
     available: () => !closed && !open && client.status === 'ready',
     /** A command failed or timed out: stop asking until a probe answers. */
