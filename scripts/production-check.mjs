@@ -6,6 +6,7 @@
 // build (apps/web/dist): `npm run build` first. Keep it in step with ../Dockerfile.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 
@@ -54,13 +55,24 @@ try {
     if (existsSync(join(work, 'node_modules', dev))) throw new Error(`${dev} was installed`);
   }
 
+  // A known port, so the public address is this one: a navigation on another host would be
+  // sent there first (decision 049).
+  const port =
+    process.env.PRODUCTION_CHECK_PORT ??
+    (await new Promise((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address();
+        probe.close(() => resolve(String(free)));
+      });
+    }));
   say('starting the server on Node 24 without devDependencies');
   server = spawn(node, ['apps/api/src/server.ts'], {
     cwd: work,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
-      PORT: process.env.PRODUCTION_CHECK_PORT ?? '0',
+      PORT: port,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       DATA_DIR: join(work, 'data'),
       LOG_LEVEL: 'warn',

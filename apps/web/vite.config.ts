@@ -39,7 +39,16 @@ export default defineConfig(({ command }) => ({
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: API, changeOrigin: true }])),
   },
-  build: { target: 'es2022', sourcemap: true },
+  // No modulepreload polyfill: every browser the app supports preloads natively (Safari 17+);
+  // an older one only loads a route's chunks one after another. Saves about 0.5 KB on /home.
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    modulePreload: { polyfill: false },
+    // Chunk names without the module name: the entry lists every chunk for preloading, and the
+    // names cost about 0.3 KB of /home's first load. The source maps keep the names.
+    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+  },
   plugins: [
     react(),
     buildInfoPlugin({ id: buildId(), time: new Date().toISOString() }),

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, heading } from './helpers.ts';
 
 /**
- * Loads a page and resolves once the app has asked the server for its phase, which it does
- * only with the runtime configuration in hand, in the same render that would ask for the tour's
- * pages. Tells whether the tour's pages were asked for by then.
+ * Loads a page and resolves once the app has rendered with its runtime configuration (the page
+ * carries it inlined, decision 049) and the network is quiet: the tour's pages would have been
+ * asked for in that same first render. Tells whether they were.
  */
 async function loadAndWatchTour(page: Page, load: () => Promise<unknown>): Promise<boolean> {
   let tourRequested = false;
@@ -12,9 +12,9 @@ async function loadAndWatchTour(page: Page, load: () => Promise<unknown>): Promi
     if (request.url().includes('/api/content/v1/introtour')) tourRequested = true;
   };
   page.on('request', watch);
-  const phase = page.waitForResponse((r) => r.url().includes('/api/count/v1/phase'));
   await load();
-  await phase;
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   page.off('request', watch);
   return tourRequested;
 }

@@ -111,7 +111,8 @@ test('a right answer scores, a wrong one ends the run, and the high score stays 
 test('a wrong first answer offers share, stop and improve', async ({ page }) => {
   const seen = recordQuestions(page);
   await page.goto('/quiz');
-  await expect(page.getByRole('link', { name: 'Terug' })).toHaveCount(0);
+  // Issue 15: /quiz has a way back too (home), not only /meer/quiz.
+  await expect(page.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/home');
   await page.getByRole('button', { name: 'Start de quiz' }).click();
   let question = await currentQuestion(page, seen);
 

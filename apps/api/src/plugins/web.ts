@@ -10,7 +10,16 @@ import { sharePages } from '../modules/share/share-pages.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Paths that belong to the server, never to the web app's router. */
-const SERVER_PREFIXES = ['/api', '/cdn', '/oidc', '/docs', '/metrics', '/media'];
+const SERVER_PREFIXES = [
+  '/api',
+  '/cdn',
+  '/oidc',
+  '/docs',
+  '/metrics',
+  '/media',
+  '/healthz',
+  '/readyz',
+];
 
 /** Vite puts content-hashed files under assets/; everything else may change under the same name. */
 export function cacheControlFor(relativePath: string): string {
@@ -97,9 +106,12 @@ export const webPlugin = global(
     if (hasApp) {
       // Before any file is served: the HTML of a navigation decides the origin the app runs on.
       app.addHook('onRequest', (request, reply, done) => {
-        const target = isNavigation(request)
-          ? publicAddressRedirect(config.publicUrl, request.host, request.url)
-          : undefined;
+        // A real route (the probes, /config.json, a built file) is never a navigation to move.
+        const routed = request.routeOptions.url !== undefined;
+        const target =
+          !routed && isNavigation(request)
+            ? publicAddressRedirect(config.publicUrl, request.host, request.url)
+            : undefined;
         if (target === undefined) return done();
         reply.header('cache-control', REVALIDATE).redirect(target, 308);
       });

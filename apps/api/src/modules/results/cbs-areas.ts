@@ -26,11 +26,11 @@ export interface Municipality extends AreaRef {
 }
 
 /**
- * The 2026 CBS areas: 12 provinces and 342 municipalities (data/gemeenten_2026.csv, a copy of
+ * The 2026 CBS areas: 12 provinces and 342 municipalities (cbs/gemeenten_2026.csv, a copy of
  * /shared/reference/boundaries; © CBS / Kadaster 2026, CC BY 4.0). Read once at load.
  */
 function load() {
-  const csv = readFileSync(new URL('./data/gemeenten_2026.csv', import.meta.url), 'utf8');
+  const csv = readFileSync(new URL('./cbs/gemeenten_2026.csv', import.meta.url), 'utf8');
   const rows = parse<{ statcode: string; statnaam: string; provincie: string }>(csv, {
     columns: true,
     skip_empty_lines: true,

@@ -8,7 +8,12 @@ afterEach(cleanup);
 
 describe('a count the server refused for good', () => {
   it('says in Dutch what happened, that the count is kept, and offers it as a file', async () => {
-    const payload = { countId: 'c-9', inztestid: 7 } as CountObject;
+    // Counted on Saturday 25 January 2025 at 10:15 (spec 7's countedon), queued two days later.
+    const payload = {
+      countId: 'c-9',
+      inztestid: 7,
+      countedon: '2025-01-25T10:15:00.000Z',
+    } as CountObject;
     globalThis.URL.createObjectURL = () => 'blob:telling';
     globalThis.URL.revokeObjectURL = () => undefined;
     render(
@@ -17,14 +22,14 @@ describe('a count the server refused for good', () => {
           countId: 'c-9',
           payload,
           state: 'failed',
-          queuedAt: '2025-01-25T09:15:00.000Z',
+          queuedAt: '2025-01-27T18:40:00.000Z',
           attempts: 1,
           lastError: "Het veld 'remarks' bevat een ongeldig teken.",
         }}
       />,
     );
     expect(screen.getByText(/niet aangenomen door de server/).textContent).toContain(
-      "25 januari 2025 om 10:15 is niet aangenomen door de server: Het veld 'remarks' bevat een ongeldig teken.",
+      "zaterdag 25 januari om 10:15 is niet aangenomen door de server: Het veld 'remarks' bevat een ongeldig teken.",
     );
     expect(screen.getByText(/Opnieuw versturen helpt niet/)).toBeTruthy();
     expect(screen.getByText(/blijft bewaard op dit apparaat/)).toBeTruthy();

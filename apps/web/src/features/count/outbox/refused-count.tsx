@@ -1,14 +1,12 @@
+import { countMomentFromCountedOn, formatWeekdayDate, twoDigits } from '@tvt/domain';
 import { useEffect, useState } from 'react';
 import type { OutboxEntry } from './outbox-store.ts';
 
-const dateFormat = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** The count's own moment (spec 7's shifted `countedon`, read back), never when it was saved. */
+function countedMoment(countedon: string): string {
+  const m = countMomentFromCountedOn(countedon);
+  return `${formatWeekdayDate(m.date)} om ${twoDigits(m.hour)}:${twoDigits(m.minute)}`;
+}
 
 /** The count as a file the person can keep or send on; nothing leaves the device by itself. */
 function useDownloadUrl(entry: OutboxEntry): string | undefined {
@@ -28,7 +26,7 @@ function useDownloadUrl(entry: OutboxEntry): string | undefined {
  */
 export function RefusedCount({ entry }: { entry: OutboxEntry }) {
   const url = useDownloadUrl(entry);
-  const counted = dateFormat.format(new Date(entry.queuedAt));
+  const counted = countedMoment(entry.payload.countedon);
   return (
     <div className="refused-count" data-state="failed">
       <p>

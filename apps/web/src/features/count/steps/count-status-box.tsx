@@ -1,6 +1,8 @@
 import { countMomentFromCountedOn, formatWeekdayDate, twoDigits } from '@tvt/domain';
 import { Link } from 'react-router';
 import { paths } from '#shared/paths/paths.ts';
+import type { OutboxEntry } from '../outbox/outbox-store.ts';
+import { RefusedCount } from '../outbox/refused-count.tsx';
 
 /**
  * Where one count stands, as the done page shows it. A small closed set: another state (e.g. the
@@ -10,7 +12,9 @@ export type CountStatus =
   | { kind: 'sent'; tellingUUID?: string | undefined; sentAt?: string | undefined }
   | { kind: 'queued' }
   /** Refused for good; `detail` is the server's (Dutch) reason when there is one. */
-  | { kind: 'failed'; detail?: string | undefined; reference?: number | undefined };
+  | { kind: 'failed'; detail?: string | undefined; reference?: number | undefined }
+  /** Queued, then refused by the server for good: kept on the device, not retried (issue 11). */
+  | { kind: 'refused'; entry: OutboxEntry };
 
 export interface CountStatusBoxProps {
   status: CountStatus;
@@ -49,11 +53,14 @@ const TITLES: Record<CountStatus['kind'], string> = {
   sent: 'Je telling is verstuurd',
   queued: 'Je telling is bewaard op dit apparaat',
   failed: 'Je telling is niet verwerkt',
+  refused: 'Je telling is niet aangenomen',
 };
 
 /** One box, one live region: it changes in place from 'bewaard' to 'verstuurd'. */
 export function CountStatusBox({ status, countedOn, onRetry }: CountStatusBoxProps) {
-  const tone = { sent: 'success', queued: 'info', failed: 'error' }[status.kind];
+  const tone = { sent: 'success', queued: 'info', failed: 'error', refused: 'warning' }[
+    status.kind
+  ];
   const when = formatCountedOn(countedOn);
   return (
     <div
@@ -92,6 +99,7 @@ export function CountStatusBox({ status, countedOn, onRetry }: CountStatusBoxPro
           )}
         </>
       )}
+      {status.kind === 'refused' && <RefusedCount entry={status.entry} />}
       {status.kind === 'failed' && (
         <>
           <p>

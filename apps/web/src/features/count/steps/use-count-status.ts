@@ -14,7 +14,7 @@ export function useCountStatus(last: LastCount): CountStatus {
       tellingUUID: last.tellingUUID ?? entry?.tellingUUID,
       sentAt: entry?.sentAt ?? last.sentAt,
     };
-  if (entry?.state === 'failed') return { kind: 'failed', detail: entry.lastError };
+  if (entry?.state === 'failed') return { kind: 'refused', entry };
   if (last.kind === 'failed') return { kind: 'failed', reference: last.reference };
   return { kind: 'queued' };
 }
