@@ -125,29 +125,32 @@ const postgresTests = () =>
 
 const build = () => run('production build', 'npm', ['run', 'build', '--silent']);
 
-// Two at a time: the static checks beside the PGlite tests, then the build beside the
-// PostgreSQL tests (mostly waiting on the database server). The browser tests need the build
-// and both cores, so they run last, alone.
+// The static checks beside the PGlite tests; then the build, and the browser tests beside the
+// PostgreSQL tests and the production check. The PostgreSQL tier mostly waits on the database
+// server and the production check on npm, so the browser tests keep most of both cores.
 await Promise.all([staticChecks(), pgliteTests()]);
-const [built] = await Promise.all([
-  build(),
-  process.env.TEST_DATABASE_URL
-    ? postgresTests()
-    : (console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.'), true),
-]);
-if (built) {
-  await run(
+const built = await build();
+const browserTests = () =>
+  run(
     'browser tests (Chromium)',
     'npx',
     ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport },
     { live: true },
   );
-  // The Dockerfile's steps in a temp copy: production dependencies only, start, /readyz, /home.
-  await run('production check (npm ci --omit=dev, start)', process.execPath, [
+// The Dockerfile's steps in a temp copy: production dependencies only, start, /readyz, /home.
+const productionCheck = () =>
+  run('production check (npm ci --omit=dev, start)', process.execPath, [
     'scripts/production-check.mjs',
   ]);
-}
+const postgres = () =>
+  process.env.TEST_DATABASE_URL
+    ? postgresTests()
+    : (console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.'), true);
+await Promise.all([
+  built ? browserTests() : false,
+  sequence([postgres, ...(built ? [productionCheck] : [])]),
+]);
 addVitest(vitestPglite);
 addVitest(vitestPg);
 addPlaywright(pwReport);

@@ -48,6 +48,8 @@ export default defineConfig(({ command }) => ({
     // Chunk names without the module name: the entry lists every chunk for preloading, and the
     // names cost about 0.3 KB of /home's first load. The source maps keep the names.
     rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    // Which chunk holds which module, for the tests that watch a lazy chunk load (or not).
+    manifest: true,
   },
   plugins: [
     react(),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -24,4 +25,18 @@ export function heading(page: Page, name: string) {
 /** The app has a known phase once the frame carries it. */
 export async function expectPhase(page: Page, phase: 1 | 2 | 3): Promise<void> {
   await expect(page.locator('.app')).toHaveAttribute('data-phase', String(phase));
+}
+
+/**
+ * The URL path of the built chunk that holds `source` (relative to apps/web, e.g.
+ * 'src/features/install-popup/install-popup.tsx'), from the build's manifest: chunk names are
+ * bare hashes, so a test cannot tell a chunk by its name.
+ */
+export function builtChunk(source: string): string {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the build manifest`);
+  return `/${entry.file}`;
 }
