@@ -11,8 +11,7 @@
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { createServices } from '../src/composition-root.ts';
-import { openDatabase, pgliteDirFor } from '../src/db/database.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import { openCommandDatabase } from './command-database.ts';
 import { seed } from '../src/db/seed.ts';
 import { parseEnv } from '../src/env.ts';
 import { createCampaignRepository } from '../src/modules/campaign/repository.ts';
@@ -36,12 +35,9 @@ if (!Number.isInteger(count) || count < 1 || count > 10_000_000 || !Number.isInt
 
 const silent = { warn() {}, error() {}, info() {}, debug() {}, trace() {}, fatal() {} };
 const config = parseEnv(process.env);
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: pgliteDirFor(config.dataDir),
-});
+// Migrated, as the server would have it.
+const database = await openCommandDatabase(config);
 try {
-  await runMigrations(database);
   await seed(database, { campaignOverride: config.campaignOverride });
   const campaign = await createCampaignService(
     createCampaignRepository(database.db),

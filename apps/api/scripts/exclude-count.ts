@@ -6,8 +6,7 @@
  */
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { openDatabase, pgliteDirFor } from '../src/db/database.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import { openCommandDatabase } from './command-database.ts';
 import { parseEnv } from '../src/env.ts';
 import { HttpError } from '../src/http-error.ts';
 import { createResultsRepository } from '../src/modules/results/repository.ts';
@@ -32,12 +31,9 @@ if (!/^[0-9a-f-]{36}$/i.test(id) || !values.reason.trim()) {
 }
 
 const config = parseEnv(process.env);
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: pgliteDirFor(config.dataDir),
-});
+// Migrated, as the server would have it.
+const database = await openCommandDatabase(config);
 try {
-  await runMigrations(database);
   const service = createResultsService({
     repository: createResultsRepository(database.db),
     campaign: () => Promise.reject(new Error('not needed')),

@@ -11,8 +11,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SAMPLE_ADDRESSES_CSV_PATH } from '@tvt/content';
-import { openDatabase, pgliteDirFor } from '../src/db/database.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import { openCommandDatabase } from './command-database.ts';
 import { parseEnv } from '../src/env.ts';
 import { BagHeaderError } from '../src/modules/address/bag-csv.ts';
 import {
@@ -57,12 +56,9 @@ function line(progress: ImportProgress): string {
 }
 
 const config = parseEnv(process.env);
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: pgliteDirFor(config.dataDir),
-});
+// Migrated, as the server would have it.
+const database = await openCommandDatabase(config);
 try {
-  await runMigrations(database);
   // The rate is about reading and writing rows, not about opening the database.
   started = Date.now();
   const result = await importAddresses(database.db, readTextFile(file), {

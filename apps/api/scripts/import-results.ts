@@ -9,8 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase, pgliteDirFor } from '../src/db/database.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import { openCommandDatabase } from './command-database.ts';
 import { parseEnv } from '../src/env.ts';
 import { createResultsRepository } from '../src/modules/results/repository.ts';
 import { ResultsCsvError, parseResultsCsv } from '../src/modules/results/results-csv.ts';
@@ -37,12 +36,9 @@ try {
   process.stderr.write(`Onbruikbaar bestand / unusable file: ${message}\n`);
   process.exit(error instanceof ResultsCsvError ? 1 : 2);
 }
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: pgliteDirFor(config.dataDir),
-});
+// Migrated, as the server would have it.
+const database = await openCommandDatabase(config);
 try {
-  await runMigrations(database);
   const repository = createResultsRepository(database.db);
   if (!values.force && (await repository.hasCounts(parsed.year))) {
     process.stderr.write(

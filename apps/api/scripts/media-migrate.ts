@@ -9,8 +9,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { openDatabase, pgliteDirFor } from '../src/db/database.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import { openCommandDatabase } from './command-database.ts';
 import { EnvError, parseEnv } from '../src/env.ts';
 import { createMediaBackend } from '../src/modules/media/backend.ts';
 import { createMediaBlobRepository } from '../src/modules/media/blob-repository.ts';
@@ -38,13 +37,9 @@ if (config.media.store === 'folder' && resolve(config.media.dir) === folder) {
   process.exit(0);
 }
 
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: pgliteDirFor(config.dataDir),
-});
+// Migrated, as the server would have it.
+const database = await openCommandDatabase(config);
 try {
-  // The database store's table comes with the migrations.
-  await runMigrations(database);
   const backend = createMediaBackend(config.media, () => createMediaBlobRepository(database.db));
   await backend.ensure();
   const result = await migrateMediaFolder(folder, backend);

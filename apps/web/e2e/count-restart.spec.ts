@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectAccessible, heading } from './helpers.ts';
 import {
   addressLookupWorks,
@@ -10,30 +10,13 @@ import {
   toPersonal,
   toSummary,
 } from './count-helpers.ts';
-import { OwnServer } from './own-server.ts';
+import { testOnOwnServer } from './own-server.ts';
 
-let server: OwnServer | undefined;
-
-// Page and request talk to this file's own server, never to the config's shared one. It starts
-// with the first phone test that needs it (fixtures, including the skip check, resolve before a
-// beforeAll of this file would run) and is stopped in afterAll.
-const test = base.extend({
-  baseURL: async ({ isMobile }, provide) => {
-    if (!isMobile) return provide(undefined);
-    if (!server) {
-      server = await OwnServer.create();
-      await server.start();
-    }
-    await provide(server.url);
-  },
-});
+// Its own server: it is stopped and restarted mid-test.
+const { test, own: ownServer } = testOnOwnServer();
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.skip(({ isMobile }) => !isMobile, 'submissions run once, on the phone');
-
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 /** Outbox entries in IndexedDB by state. */
 function outboxStates(page: Page): Promise<string[]> {
@@ -54,7 +37,7 @@ test('server stopped at submit and restarted: the queued count is stored exactly
   page,
   request,
 }) => {
-  const own = server!;
+  const own = ownServer()!;
   const lookup = await addressLookupWorks(request);
   expect(await participants(request)).toBe(0);
   await openCount(page);

@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   countSomeBirds,
   expectOneMoreCount,
@@ -9,28 +9,13 @@ import {
   fillCountPlace,
 } from './count-helpers.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
-import { OwnServer } from './own-server.ts';
-
-let server: OwnServer | undefined;
+import { testOnOwnServer } from './own-server.ts';
 
 // Its own server (as count-restart.spec.ts): the totals it checks are not moved by other specs
 // counting on the shared one at the same time.
-const test = base.extend({
-  baseURL: async ({ isMobile }, provide) => {
-    if (!isMobile) return provide(undefined);
-    if (!server) {
-      server = await OwnServer.create();
-      await server.start();
-    }
-    await provide(server.url);
-  },
-});
+const { test } = testOnOwnServer();
 
 test.skip(({ isMobile }) => !isMobile, 'runs once, on the phone');
-test.afterAll(async () => {
-  await server?.stop();
-});
-
 test.use({ serviceWorkers: 'allow' });
 
 test('installed, opened once on /home, then counting without signal: queued and stored once', async ({

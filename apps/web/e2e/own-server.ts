@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { test as baseTest } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -91,4 +92,28 @@ export class OwnServer {
     await exited;
     clearTimeout(timer);
   }
+}
+
+/**
+ * `test` whose page and request talk to this spec file's own server, never to the config's
+ * shared one, and `own()` for that server. It starts with the first phone test that needs it
+ * (fixtures, including the skip check, resolve before a beforeAll would run) and stops after
+ * the file's last test.
+ */
+export function testOnOwnServer() {
+  let server: OwnServer | undefined;
+  const test = baseTest.extend({
+    baseURL: async ({ isMobile }, provide) => {
+      if (!isMobile) return provide(undefined);
+      if (!server) {
+        server = await OwnServer.create();
+        await server.start();
+      }
+      await provide(server.url);
+    },
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return { test, own: () => server };
 }

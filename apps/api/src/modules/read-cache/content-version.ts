@@ -19,6 +19,8 @@ export interface ContentVersionOptions {
  * instance edits (`changed`), when another instance announces an edit over Redis, or at the
  * latest one poll interval after the database row moved. Listeners drop what they cached.
  */
+const SUBSCRIBE_WAIT_MS = 1_000;
+
 export function createContentVersion(options: ContentVersionOptions) {
   const { repository, redis } = options;
   const listeners = new Set<(version: number) => void>();
@@ -59,9 +61,14 @@ export function createContentVersion(options: ContentVersionOptions) {
           // can never move this instance backwards.
           if (channel === CONTENT_CHANNEL && Number(message) !== version) void poll();
         });
-        // Not awaited: with Redis away the subscription waits for it (ioredis subscribes on
-        // connect) while this instance starts and polls meanwhile.
-        redis.subscriber.subscribe(CONTENT_CHANNEL).catch(options.onError);
+        // Awaited for a second at most: beside a reachable Redis the instance hears notices from
+        // its first request; with Redis away the subscription waits for it (ioredis subscribes
+        // on connect) while this instance starts and polls meanwhile.
+        const subscribed = redis.subscriber.subscribe(CONTENT_CHANNEL).catch(options.onError);
+        await Promise.race([
+          subscribed,
+          new Promise((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS).unref()),
+        ]);
       }
       timer = setInterval(() => void poll(), options.pollMs);
       timer.unref();

@@ -1,20 +1,9 @@
 import { useEffect, useState } from 'react';
-import { formatCountedOn } from '../steps/count-status-box.tsx';
+import { formatCountMoment, formatCountedOn } from '../steps/count-status-box.tsx';
 import { flushNow } from './outbox-sync.ts';
 import { RefusedCount } from './refused-count.tsx';
 import type { OutboxEntry } from './outbox-store.ts';
 import { useOutboxEntries } from './use-outbox.ts';
-
-const timeFormat = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-export const formatMoment = (iso: string) => timeFormat.format(new Date(iso));
 
 /** Sent counts are mentioned for a day; pending and failed ones until they are resolved. */
 const RECENT_MS = 24 * 3_600_000;
@@ -23,7 +12,7 @@ function line(entry: OutboxEntry): string {
   // The count's own moment, not when it was put in the outbox.
   const counted = formatCountedOn(entry.payload.countedon);
   if (entry.state === 'sent')
-    return `Je telling van ${counted} is verstuurd op ${formatMoment(entry.sentAt ?? entry.queuedAt)}.`;
+    return `Je telling van ${counted} is verstuurd op ${formatCountMoment(entry.sentAt ?? entry.queuedAt)}.`;
   return `Je telling van ${counted} is bewaard op dit apparaat en wordt automatisch verstuurd zodra er verbinding is.`;
 }
 
