@@ -10,8 +10,10 @@ import {
   sharedInstanceProblems,
 } from './env-stateless.ts';
 import { SecretFileError, withSecretFiles } from './env-secrets.ts';
+import { type SecurityConfig, securityConfigOf } from './env-security.ts';
 
 export { REPO_ROOT };
+export type { SecurityConfig };
 
 export interface Config {
   nodeEnv: RawEnv['NODE_ENV'];
@@ -100,20 +102,6 @@ export interface Config {
     /** After SIGTERM: /readyz answers 503 this long before the listener closes. */
     shutdownDrainMs: number;
   };
-}
-
-export interface SecurityConfig {
-  /** Requests per minute per client address. */
-  recognitionRateLimit: number;
-  segmentRateLimit: number;
-  loginThrottle: { perAccount: number; perIp: number; windowMs: number };
-  /** Keys supplied by the environment (replace the database's of that kind), first one signs. */
-  suppliedKeys: { signing: Record<string, unknown>[] | undefined; cookie: string[] | undefined };
-  keyRefreshMs: number;
-  metricsToken: string | undefined;
-  docsToken: string | undefined;
-  /** /metrics and /docs only on this port (and not on PORT). */
-  adminPort: number | undefined;
 }
 
 export interface CampaignLinks {
@@ -246,46 +234,6 @@ function rawEnv(raw: Record<string, string | undefined>): RawEnv {
   return envSchema.parse(input);
 }
 
-/** OIDC_SIGNING_KEYS: a JWKS or an array of private RSA JWKs, each with a kid. */
-function signingKeysOf(value: string | undefined): Record<string, unknown>[] | undefined {
-  if (value === undefined) return undefined;
-  const fail = (why: string) => new EnvError(['OIDC_SIGNING_KEYS'], [`OIDC_SIGNING_KEYS: ${why}`]);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw fail('must be JSON (a JWKS or an array of JWKs)');
-  }
-  const keys = Array.isArray(parsed) ? parsed : (parsed as { keys?: unknown })?.keys;
-  if (!Array.isArray(keys) || keys.length === 0) throw fail('must hold at least one key');
-  for (const key of keys as Record<string, unknown>[]) {
-    if (key?.kty !== 'RSA' || typeof key.d !== 'string' || typeof key.kid !== 'string') {
-      throw fail('every key must be a private RSA JWK with a kid');
-    }
-  }
-  return (keys as Record<string, unknown>[]).map((key) => ({ alg: 'RS256', use: 'sig', ...key }));
-}
-
-function securityOf(env: RawEnv): SecurityConfig {
-  return {
-    recognitionRateLimit: env.RECOGNITION_RATE_LIMIT,
-    segmentRateLimit: env.SEGMENT_RATE_LIMIT,
-    loginThrottle: {
-      perAccount: env.LOGIN_THROTTLE_ACCOUNT_MAX,
-      perIp: env.LOGIN_THROTTLE_IP_MAX,
-      windowMs: env.LOGIN_THROTTLE_MINUTES * 60_000,
-    },
-    suppliedKeys: {
-      signing: signingKeysOf(env.OIDC_SIGNING_KEYS),
-      cookie: env.OIDC_COOKIE_KEYS?.split(','),
-    },
-    keyRefreshMs: env.KEY_REFRESH_SECONDS * 1000,
-    metricsToken: env.METRICS_TOKEN,
-    docsToken: env.DOCS_TOKEN,
-    adminPort: env.ADMIN_PORT,
-  };
-}
-
 /** Every key's value, with `<KEY>_FILE` secrets read in; a SecretFileError becomes an EnvError. */
 function inputOf(record: Record<string, string | undefined>) {
   try {
@@ -389,7 +337,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Config {
       share: env.CAMPAIGN_SHARE_URL ?? null,
       social: socialLinks(env.CAMPAIGN_SOCIAL_LINKS),
     },
-    security: securityOf(env),
+    security: settled(securityConfigOf(env)),
     resilience: {
       redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
       redisProbeMs: env.REDIS_PROBE_MS,

@@ -1,7 +1,9 @@
 import type { Campaign } from '../campaign/campaign.ts';
 import type { RuleResult } from '../validation/rule.ts';
 import { amsterdamWallClock, amsterdamWallClockToInstant } from '../time/amsterdam-wall-clock.ts';
+import { formatWeekdayDate } from '../campaign/amsterdam-time.ts';
 import { selectableCountDates, type CountMoment } from './date-window.ts';
+import { twoDigits } from './number-input.ts';
 
 /** Spec 7: the submitted count time is the chosen time plus one hour. */
 export const COUNTED_ON_SHIFT_MS = 3_600_000;
@@ -23,6 +25,12 @@ export function countedOn(moment: CountMoment): string {
 /** The inverse: the chosen Amsterdam date and time that a `countedon` value encodes. */
 export function countMomentFromCountedOn(countedon: string): CountMoment {
   return amsterdamWallClock(new Date(Date.parse(countedon) - COUNTED_ON_SHIFT_MS));
+}
+
+/** The chosen moment a `countedon` encodes, as text: `zaterdag 25 januari om 10:15`. */
+export function countedOnText(countedon: string): string {
+  const m = countMomentFromCountedOn(countedon);
+  return `${formatWeekdayDate(m.date)} om ${twoDigits(m.hour)}:${twoDigits(m.minute)}`;
 }
 
 /** Server check: the chosen date must be one the client could have offered at `now`. */

@@ -5,6 +5,7 @@ import {
   amsterdamWallClockToInstant,
   countMomentFromCountedOn,
   countedOn,
+  countedOnText,
   validateCountedOn,
 } from '../../src/index.ts';
 
@@ -64,5 +65,11 @@ describe('validateCountedOn (server)', () => {
     // Minus one hour this is 23:30Z on the 23rd, i.e. 00:30 on the 24th in Amsterdam: inside.
     expect(validateCountedOn('2025-01-24T00:30:00.000Z', now, campaign)).toBeUndefined();
     expect(validateCountedOn('gisteren', now, campaign)).toMatch(/geen geldige tijd/);
+  });
+});
+
+describe('countedOnText', () => {
+  it('reads the chosen Amsterdam moment back, not the shifted instant', () => {
+    expect(countedOnText('2025-01-25T10:15:00.000Z')).toBe('zaterdag 25 januari om 10:15');
   });
 });

@@ -85,17 +85,20 @@ function recomputation(year: number) {
 
 const numeric = <T extends { birds: unknown }>(row: T) => ({ ...row, birds: Number(row.birds) });
 
+/** The columns of one area's row, as both area reads return them. */
+const areaColumns = {
+  areaCode: resultArea.areaCode,
+  counts: resultArea.counts,
+  people: resultArea.people,
+  birds: resultArea.birds,
+  updatedAt: resultArea.updatedAt,
+};
+
 export function createResultsRepository(db: Db) {
   return {
     async areas(year: number): Promise<AreaRow[]> {
       const rows = await db
-        .select({
-          areaCode: resultArea.areaCode,
-          counts: resultArea.counts,
-          people: resultArea.people,
-          birds: resultArea.birds,
-          updatedAt: resultArea.updatedAt,
-        })
+        .select(areaColumns)
         .from(resultArea)
         .where(eq(resultArea.campaignYear, year));
       return rows.map(numeric);
@@ -103,13 +106,7 @@ export function createResultsRepository(db: Db) {
 
     async area(year: number, areaCode: string): Promise<AreaRow | undefined> {
       const rows = await db
-        .select({
-          areaCode: resultArea.areaCode,
-          counts: resultArea.counts,
-          people: resultArea.people,
-          birds: resultArea.birds,
-          updatedAt: resultArea.updatedAt,
-        })
+        .select(areaColumns)
         .from(resultArea)
         .where(and(eq(resultArea.campaignYear, year), eq(resultArea.areaCode, areaCode)));
       return rows[0] && numeric(rows[0]);

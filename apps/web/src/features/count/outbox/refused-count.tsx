@@ -1,12 +1,6 @@
-import { countMomentFromCountedOn, formatWeekdayDate, twoDigits } from '@tvt/domain';
+import { countedOnText } from '@tvt/domain';
 import { useEffect, useState } from 'react';
 import type { OutboxEntry } from './outbox-store.ts';
-
-/** The count's own moment (spec 7's shifted `countedon`, read back), never when it was saved. */
-function countedMoment(countedon: string): string {
-  const m = countMomentFromCountedOn(countedon);
-  return `${formatWeekdayDate(m.date)} om ${twoDigits(m.hour)}:${twoDigits(m.minute)}`;
-}
 
 /** The count as a file the person can keep or send on; nothing leaves the device by itself. */
 function useDownloadUrl(entry: OutboxEntry): string | undefined {
@@ -26,7 +20,7 @@ function useDownloadUrl(entry: OutboxEntry): string | undefined {
  */
 export function RefusedCount({ entry }: { entry: OutboxEntry }) {
   const url = useDownloadUrl(entry);
-  const counted = countedMoment(entry.payload.countedon);
+  const counted = countedOnText(entry.payload.countedon);
   return (
     <div className="refused-count" data-state="failed">
       <p>

@@ -1,4 +1,4 @@
-import { countMomentFromCountedOn, formatWeekdayDate, twoDigits } from '@tvt/domain';
+import { countedOnText } from '@tvt/domain';
 import { Link } from 'react-router';
 import { paths } from '#shared/paths/paths.ts';
 import type { OutboxEntry } from '../outbox/outbox-store.ts';
@@ -34,13 +34,10 @@ const momentFormat = new Intl.DateTimeFormat('nl-NL', {
 });
 
 /**
- * The count's chosen moment from its `countedon` (spec 7 shifts it by an hour: read it back with
+ * The count's chosen moment from its `countedon` (spec 7 shifts it by an hour: read back with
  * the domain's inverse, never as a plain instant), e.g. `zaterdag 25 januari om 10:15`.
  */
-export function formatCountedOn(countedon: string): string {
-  const m = countMomentFromCountedOn(countedon);
-  return `${formatWeekdayDate(m.date)} om ${twoDigits(m.hour)}:${twoDigits(m.minute)}`;
-}
+export const formatCountedOn = countedOnText;
 
 /** A real instant (when it was sent), e.g. `maandag 27 januari om 09:02`. */
 export function formatCountMoment(iso: string): string {
