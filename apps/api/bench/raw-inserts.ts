@@ -50,6 +50,7 @@ export async function rawInserts(
       campaignYear: 2025,
       hash: bodyHash(count),
       areas: areasOf(count.location),
+      client: { addressHash: null, networkHash: null },
     });
   };
   const statement = () => {

@@ -3,6 +3,7 @@ import autocannon, { type Result } from 'autocannon';
 import {
   type Answer,
   type PreparedDatabase,
+  cpuMs,
   fetchRaw,
   preparePglite,
   preparePostgres,
@@ -16,7 +17,8 @@ import {
  * `npm run bench:reads`: every read endpoint of issue 16 on the real server (its own process,
  * rate limits lifted, 200,000 stored counts) against bare Node `http` serving the same bytes,
  * alternated in one run, at 100 and 200 connections, on the embedded database and PostgreSQL.
- * Prints the median ratio of 2xx answers per second, p99 and p99.9, and the server's RSS.
+ * Prints the median ratio of 2xx answers per second, p99 and p99.9, and the server's RSS, and
+ * the same ratio in CPU time per answer of each process (what a busy machine cannot distort).
  * Settings: BENCH_SECONDS (per cell, 2), BENCH_ROUNDS (2), BENCH_COUNTS (200000),
  * BENCH_TARGETS (pglite,postgres), BENCH_PORT (9140; bare Node on +1), TEST_DATABASE_URL.
  */
@@ -65,9 +67,12 @@ interface Cell {
   p99: number;
   p999: number;
   failed: number;
+  /** The serving process's CPU time per 2xx answer, in µs. */
+  cpuUsPerAnswer: number;
 }
 
-async function load(port: number, url: string, connections: number, seconds: number) {
+async function load(pid: number, port: number, url: string, connections: number, seconds: number) {
+  const cpuBefore = cpuMs(pid);
   const result = (await autocannon({
     url: `http://127.0.0.1:${port}${url}`,
     connections,
@@ -78,6 +83,7 @@ async function load(port: number, url: string, connections: number, seconds: num
     p99: result.latency.p99,
     p999: result.latency.p99_9,
     failed: result.non2xx + result.errors + result.timeouts,
+    cpuUsPerAnswer: (1000 * (cpuMs(pid) - cpuBefore)) / Math.max(1, result['2xx']),
   } satisfies Cell;
 }
 
@@ -98,6 +104,9 @@ interface Row {
   p999: number;
   bareP999: number;
   failed: number;
+  /** Bare Node's CPU per answer over the server's: the same ratio, free of the machine's load. */
+  cpuRatio: number;
+  serverCpuUs: number;
 }
 
 async function benchDatabase(prepared: PreparedDatabase) {
@@ -116,8 +125,8 @@ async function benchDatabase(prepared: PreparedDatabase) {
     bare = await startBare(answers, PORT + 1);
     for (const e of list) {
       // Warm-up, not measured: JIT, first snapshot, pools.
-      await load(PORT, e.url, 50, 0.5);
-      await load(PORT + 1, e.url, 50, 0.5);
+      await load(server.pid!, PORT, e.url, 50, 0.5);
+      await load(bare.pid!, PORT + 1, e.url, 50, 0.5);
     }
     for (const connections of CONNECTIONS) {
       for (const e of list) {
@@ -125,8 +134,8 @@ async function benchDatabase(prepared: PreparedDatabase) {
         const own: Cell[] = [];
         const base: Cell[] = [];
         for (let round = 0; round < ROUNDS; round++) {
-          const b = await load(PORT + 1, e.url, connections, SECONDS);
-          const s = await load(PORT, e.url, connections, SECONDS);
+          const b = await load(bare.pid!, PORT + 1, e.url, connections, SECONDS);
+          const s = await load(server.pid!, PORT, e.url, connections, SECONDS);
           base.push(b);
           own.push(s);
           ratios.push(b.perSecond > 0 ? s.perSecond / b.perSecond : 0);
@@ -142,6 +151,10 @@ async function benchDatabase(prepared: PreparedDatabase) {
           p999: Math.max(...own.map((c) => c.p999)),
           bareP999: Math.max(...base.map((c) => c.p999)),
           failed: own.reduce((n, c) => n + c.failed, 0),
+          cpuRatio:
+            median(base.map((c) => c.cpuUsPerAnswer)) /
+            Math.max(1e-9, median(own.map((c) => c.cpuUsPerAnswer))),
+          serverCpuUs: median(own.map((c) => c.cpuUsPerAnswer)),
         });
       }
     }
@@ -154,7 +167,7 @@ async function benchDatabase(prepared: PreparedDatabase) {
 }
 
 function print(rows: Row[]): void {
-  const widths = [9, 18, 6, 7, 9, 9, 8, 9, 9, 7];
+  const widths = [9, 18, 6, 7, 9, 9, 8, 9, 9, 9, 8, 5];
   const line = (cells: (string | number)[]) =>
     cells.map((c, i) => String(c).padStart(widths[i] ?? 8)).join(' ');
   console.log(
@@ -168,6 +181,8 @@ function print(rows: Row[]): void {
       'p99 ms',
       'p99.9 ms',
       'bare p99.9',
+      'cpu ratio',
+      'µs/ans',
       'goal',
     ]),
   );
@@ -185,6 +200,8 @@ function print(rows: Row[]): void {
         r.p99.toFixed(0),
         r.p999.toFixed(0),
         r.bareP999.toFixed(0),
+        r.cpuRatio.toFixed(2),
+        r.serverCpuUs.toFixed(0),
         goal,
       ]),
     );

@@ -20,10 +20,10 @@ const JOURNAL = new URL('../drizzle/meta/_journal.json', import.meta.url);
 export async function fillWithGenerator(database: Database, counts: number): Promise<void> {
   await runMigrations(database);
   await seed(database);
-  const campaign = await createCampaignService(
-    createCampaignRepository(database.db),
-    () => new Date(),
-  ).current();
+  const campaign = await createCampaignService({
+    repository: createCampaignRepository(database.db),
+    now: () => new Date(),
+  }).current();
   const clock = syntheticClock(campaign, new Date());
   const config = parseEnv({ ...process.env, REDIS_URL: '', LOG_LEVEL: 'silent' });
   const services = await createServices({

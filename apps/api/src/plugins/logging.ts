@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Writable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { type Logger, pino } from 'pino';
 import type { Config } from '../env.ts';
 import { global } from './global.ts';
 import { safeError } from './safe-error.ts';
+
+/** What the log reads of a request (a Fastify request, or the front door's answer). */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One access log line for an answer, sampled by ACCESS_LOG_SAMPLE (4xx and 5xx always). */
+    logAnswer: (reqId: string, request: LoggedRequest, status: number, ms: number) => void;
+  }
+}
+
+export type LoggedRequest = Pick<FastifyRequest, 'method' | 'url'> & {
+  routeOptions: { url?: string | undefined };
+};
 
 const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/;
 
@@ -19,53 +32,83 @@ export function genReqId(req: IncomingMessage): string {
  * so can API path parameters, so API requests are logged by their route pattern and nothing logs
  * a query string.
  */
-export function loggableUrl(request: FastifyRequest): string {
+export function loggableUrl(request: LoggedRequest): string {
   const path = request.url.split('?')[0] ?? '';
   if (path === '/api' || path.startsWith('/api/')) return request.routeOptions.url ?? '(unmatched)';
   return path;
 }
 
-export function loggerOptions(config: Config, stream?: Writable): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    ...(stream ? { stream } : {}),
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'headers.authorization',
-        'headers.cookie',
-        'res.headers["set-cookie"]',
-      ],
-      censor: '[redacted]',
+/** The app's logger and the access log's, writing to one destination. */
+export interface Loggers {
+  app: FastifyBaseLogger;
+  access: Logger;
+}
+
+const serializers = {
+  // No headers, no client address, no body: only what an operator needs to follow a request.
+  req: (request: LoggedRequest) => ({ method: request.method, url: loggableUrl(request) }),
+  res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+  err: safeError,
+};
+
+/**
+ * Standard output is written asynchronously (lines written while a write is under way go out
+ * together; pino flushes what is left when the process exits). The app's logger redacts
+ * credentials wherever a line carries headers; the access log's lines carry only the serialised
+ * request and answer above, so it skips redaction, which costs more than the rest of the line.
+ */
+export function createLoggers(config: Config, stream?: Writable): Loggers {
+  const destination = stream ?? pino.destination({ dest: 1, sync: false });
+  const app = pino(
+    {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'headers.authorization',
+          'headers.cookie',
+          'res.headers["set-cookie"]',
+        ],
+        censor: '[redacted]',
+      },
+      serializers,
     },
-    serializers: {
-      // No headers, no client address, no body: only what an operator needs to follow a request.
-      req: (request: FastifyRequest) => ({ method: request.method, url: loggableUrl(request) }),
-      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
-      err: safeError,
-    },
-  };
+    destination,
+  );
+  const access = pino({ level: config.logLevel, serializers }, destination);
+  return { app, access };
 }
 
 /**
  * The access log: one line per answer, written when it is sent (Fastify's own pair of lines per
- * request is turned off in app.ts). 4xx and 5xx are always logged; other answers with the chance
- * `sample` (ACCESS_LOG_SAMPLE: 1 logs all, 0.01 one in a hundred, 0 none).
+ * request is turned off in app.ts). Writes, 4xx and 5xx are always logged; successful reads with
+ * the chance `sample` (ACCESS_LOG_SAMPLE, default 0.01: one in a hundred; 1 logs all, 0 none).
  */
 export const accessLogPlugin = global(
-  (app: FastifyInstance, { sample }: { sample: number }, done: () => void) => {
-    app.addHook('onResponse', (request, reply, next) => {
-      if (reply.statusCode < 400 && (sample <= 0 || (sample < 1 && Math.random() >= sample))) {
-        next();
-        return;
-      }
-      request.log.info(
-        { req: request, res: reply, responseTime: reply.elapsedTime },
+  (app: FastifyInstance, options: { sample: number; log: Logger }, done: () => void) => {
+    const { sample, log } = options;
+    function logAnswer(reqId: string, request: LoggedRequest, status: number, ms: number): void {
+      if (!accessLogged(sample, request.method, status)) return;
+      log.info(
+        { reqId, req: request, res: { statusCode: status }, responseTime: ms },
         'request completed',
       );
+    }
+    app.decorate('logAnswer', logAnswer);
+    app.addHook('onResponse', (request, reply, next) => {
+      logAnswer(request.id, request, reply.statusCode, reply.elapsedTime);
       next();
     });
     done();
   },
 );
+
+/**
+ * Whether an answer gets an access log line: every write and every 4xx or 5xx does; of the
+ * successful reads (the volume: every phone polls) a share `sample`. Metrics count them all.
+ */
+export function accessLogged(sample: number, method: string, status: number): boolean {
+  if (status >= 400 || sample >= 1 || (method !== 'GET' && method !== 'HEAD')) return true;
+  return sample > 0 && Math.random() < sample;
+}

@@ -6,6 +6,8 @@ import { global } from './global.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     metricsRegistry: Registry;
+    /** Counts one answer in the request metrics (also for answers sent before the router). */
+    recordAnswer: (method: string, route: string, status: number, seconds: number) => void;
   }
 }
 
@@ -36,14 +38,35 @@ export const metricsPlugin = global((app: FastifyInstance, _options: unknown, do
     registers: [register],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    const labels = {
-      method: request.method,
-      route: request.routeOptions.url ?? UNMATCHED,
-      status_code: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+  // Labelled children kept per (method, route, status): no label hashing per request.
+  const children = new Map<
+    string,
+    { count: { inc(): void }; time: { observe(v: number): void } }
+  >();
+  function recordAnswer(method: string, route: string, status: number, seconds: number): void {
+    const key = `${method} ${status} ${route}`;
+    let child = children.get(key);
+    if (!child) {
+      const labels = { method, route, status_code: String(status) };
+      child = {
+        count: requests.labels(labels),
+        time: duration.labels(labels),
+      };
+      children.set(key, child);
+    }
+    child.count.inc();
+    child.time.observe(seconds);
+  }
+  app.decorate('recordAnswer', recordAnswer);
+
+  app.addHook('onResponse', (request, reply, done) => {
+    recordAnswer(
+      request.method,
+      request.routeOptions.url ?? UNMATCHED,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
   });
 
   app.get(

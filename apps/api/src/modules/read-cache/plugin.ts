@@ -1,9 +1,11 @@
 import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { Config } from '../../env.ts';
 import { global } from '../../plugins/global.ts';
+import { genReqId } from '../../plugins/logging.ts';
 import { type CachedRoute, cachedRoutes } from './cached-routes.ts';
 import type { ContentVersion } from './content-version.ts';
 import { COMPRESSIBLE, cacheKey, send, storedHeaders } from './answer.ts';
+import { type FrontDoor, writeKept } from './front-door.ts';
 import { type StoredResponse, createResponseStore, etagOf } from './response-store.ts';
 
 declare module 'fastify' {
@@ -27,6 +29,8 @@ export interface ReadCacheOptions {
   contentVersion: ContentVersion;
   /** The app's clock (tests pin it): what TTLs are measured on. */
   now: () => Date;
+  /** The server's slot in front of the router; without it every answer goes through the hooks. */
+  frontDoor?: FrontDoor;
 }
 
 /**
@@ -45,7 +49,18 @@ export const readCachePlugin = global(
       maxEntries: config.reads.maxEntries,
       maxBytes: config.reads.maxMegabytes * 1024 * 1024,
     });
-    contentVersion.onChange(() => store.clear());
+    // Raw URL → key of the answers kept, so the front door finds one without the router.
+    const known = new Map<string, { key: string; route: string }>();
+    const maxKnown = config.reads.maxEntries * 4;
+    function remember(url: string, key: string, route: string): void {
+      if (known.get(url)?.key === key) return;
+      known.set(url, { key, route });
+      if (known.size > maxKnown) known.delete(known.keys().next().value!);
+    }
+    contentVersion.onChange(() => {
+      store.clear();
+      known.clear();
+    });
     const policies = new Map(cachedRoutes(config).map((r) => [r.url, r]));
     app.decorate('contentChanged', () => contentVersion.changed());
     app.decorateRequest('readCacheKey', null);
@@ -64,6 +79,7 @@ export const readCachePlugin = global(
           return;
         }
         request.readCacheHit = true;
+        remember(request.url, key!, route.url);
         reply.send(send(request, reply, entry, compressThreshold));
       };
     }
@@ -96,9 +112,31 @@ export const readCachePlugin = global(
           compressible: COMPRESSIBLE.test(headers['content-type'] ?? ''),
         };
         store.set(key, entry);
+        remember(request.url, key, route.url);
         done(null, send(request, reply, entry, compressThreshold));
       };
     }
+
+    const { frontDoor } = options;
+    frontDoor?.open((request, response) => {
+      if (request.method !== 'GET') return false;
+      const mapped = known.get(request.url ?? '');
+      const entry = mapped && store.get(mapped.key, contentVersion.current(), now());
+      if (!entry) return false;
+      const started = performance.now();
+      const reqId = genReqId(request);
+      const status = writeKept(request, response, entry, compressThreshold, reqId);
+      const ms = performance.now() - started;
+      app.recordAnswer('GET', mapped.route, status, ms / 1000);
+      const logged = { method: 'GET', url: request.url ?? '', routeOptions: { url: mapped.route } };
+      app.logAnswer(reqId, logged, status, ms);
+      return true;
+    });
+    // Closing: answers go through the hooks again, which tell clients to close the connection.
+    app.addHook('preClose', (hookDone) => {
+      frontDoor?.close();
+      hookDone();
+    });
 
     app.addHook('onRoute', (route) => {
       const policy = policies.get(route.url ?? '');
