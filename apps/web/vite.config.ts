@@ -32,6 +32,7 @@ const routerProduction = [
   { find: /^react-router$/, replacement: routerBuild('index.mjs') },
   { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
 ];
+const OFFICE_CHUNK = /(^|\/)office-[\w-]+\.js$/;
 const proxied = ['/api', '/cdn', '/oidc', '/media', '/config.json', '/docs'];
 
 export default defineConfig(({ command }) => ({
@@ -44,10 +45,23 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The office (/beheer, staff on a desktop) loads its shared chunks after its own: their
+      // names stay out of the preload list every public visitor downloads with the entry. Its
+      // style sheets stay: this list is also how an async chunk's CSS gets loaded.
+      resolveDependencies: (file, deps) =>
+        OFFICE_CHUNK.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     // Chunk names without the module name: the entry lists every chunk for preloading, and the
-    // names cost about 0.3 KB of /home's first load. The source maps keep the names.
-    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    // names cost about 0.3 KB of /home's first load. The source maps keep the names. The office
+    // keeps a prefix so that the preload rule above can tell it.
+    rollupOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.name === 'office' ? 'assets/office-[hash].js' : 'assets/[hash].js',
+      },
+    },
     // Which chunk holds which module, for the tests that watch a lazy chunk load (or not).
     manifest: true,
   },
@@ -93,6 +107,7 @@ export default defineConfig(({ command }) => ({
           /^\/api\//,
           /^\/cdn\//,
           /^\/oidc\//,
+          /^\/aanmelding\//,
           /^\/docs/,
           /^\/metrics/,
           /^\/media\//,

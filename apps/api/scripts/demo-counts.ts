@@ -39,10 +39,11 @@ const config = parseEnv(process.env);
 const database = await openCommandDatabase(config);
 try {
   await seed(database, { campaignOverride: config.campaignOverride });
-  const campaign = await createCampaignService(
-    createCampaignRepository(database.db),
-    () => new Date(),
-  ).current();
+  const campaign = await createCampaignService({
+    repository: createCampaignRepository(database.db),
+    now: () => new Date(),
+    override: config.campaignOverride,
+  }).current();
   const clock = syntheticClock(campaign, new Date());
   const services = await createServices({
     config,

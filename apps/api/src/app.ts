@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -13,6 +14,7 @@ import { birdMediaRoutes } from './modules/birds/media-routes.ts';
 import { birdRoutes } from './modules/birds/routes.ts';
 import { campaignRoutes } from './modules/campaign/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
+import { createFrontDoor } from './modules/read-cache/front-door.ts';
 import { readCachePlugin } from './modules/read-cache/plugin.ts';
 import { recognitionRoutes } from './modules/recognition/routes.ts';
 import { wizardRoutes } from './modules/wizard/routes.ts';
@@ -32,13 +34,29 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
-import { accessLogPlugin, genReqId, loggerOptions } from './plugins/logging.ts';
+import { accessLogPlugin, createLoggers, genReqId } from './plugins/logging.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { trustProxyOption } from './plugins/trust-proxy.ts';
 import { webPlugin } from './plugins/web.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { dashboardRoutes } from './modules/office-dashboard/routes.ts';
+import { officeAccessRoutes } from './modules/office-access/routes.ts';
+import { officeActorOf } from './modules/office-access/require-role.ts';
+import { campaignOfficeRoutes } from './modules/campaign/office-routes.ts';
+import { officeBirdRoutes } from './modules/office-birds/routes.ts';
+import { registerOfficeFileRoute } from './modules/office-content/file-route.ts';
+import { officeContentRoutes } from './modules/office-content/routes.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
+import { researchExportRoutes } from './modules/research-export/routes.ts';
+import { rolesRoutes } from './modules/office-access/roles-routes.ts';
 import { shareImageRoutes } from './modules/share/routes.ts';
+import { signupPageRoutes } from './modules/reminder/page-routes.ts';
+import { signupRoutes } from './modules/reminder/routes.ts';
+import { reminderOfficeRoutes } from './modules/reminder/office-routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { retentionRoutes } from './modules/retention/routes.ts';
 
 // Validation messages the client sees are Dutch; schemas with their own message keep it.
 z.config(z.locales.nl());
@@ -60,8 +78,21 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
+  // Kept answers are written before the router (decision 053); everything else goes to Fastify.
+  const frontDoor = createFrontDoor();
+  const loggers = createLoggers(config, options.logStream);
   const app = Fastify({
-    logger: loggerOptions(config, options.logStream),
+    serverFactory: (handler, serverOptions) => {
+      const server = createServer((request, response) => {
+        if (!frontDoor.answer(request, response)) handler(request, response);
+      });
+      // What Fastify sets on a server it makes itself.
+      server.keepAliveTimeout = Number(serverOptions.keepAliveTimeout ?? 72_000);
+      server.requestTimeout = Number(serverOptions.requestTimeout ?? 0);
+      server.setTimeout(Number(serverOptions.connectionTimeout ?? 0));
+      return server;
+    },
+    loggerInstance: loggers.app,
     genReqId,
     requestIdHeader: false,
     // One access log line per answer instead (accessLogPlugin, sampled by ACCESS_LOG_SAMPLE).
@@ -89,7 +120,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gracefulClosePlugin);
   await app.register(docsPlugin, { config });
   await app.register(metricsPlugin);
-  await app.register(accessLogPlugin, { sample: config.reads.accessLogSample });
+  await app.register(accessLogPlugin, {
+    sample: config.reads.accessLogSample,
+    log: loggers.access,
+  });
   await app.register(securityPlugin, { config });
 
   // The composition root: every repository and service once, handed to the plugins below.
@@ -102,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     contentVersion: services.contentVersion,
     now,
+    frontDoor,
   });
   await app.register(compress, { global: true, threshold: config.reads.compressThreshold });
   await app.register(rateLimitPlugin, { config, redis: services.redisLink });
@@ -112,7 +147,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeoutMs: config.resilience.readyTimeoutMs,
     draining: () => options.lifecycle?.draining ?? false,
   });
-  await app.register(configRoutes, { config });
+  const links = () => services.campaigns.links();
+  await app.register(configRoutes, { config, links });
   await app.register(identityPlugin, { config, identity: services.identity });
   const { account, requireAccount } = services;
   await app.register(accountRoutes, {
@@ -134,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(segmentRoutes, { config, service: services.segment, ...count });
   await app.register(totalsRoutes, { service: services.totals });
   await app.register(resultsRoutes, { service: services.results, ...count });
+  await app.register(signupRoutes, { config, service: services.signup, ...count });
+  await app.register(signupPageRoutes, { config, service: services.signup });
   await app.register(shareImageRoutes);
   const bird = { prefix: SERVICE_PREFIX.bird };
   await app.register(birdRoutes, { service: services.birds, ...bird });
@@ -142,9 +180,63 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recognitionRoutes, { config, service: services.recognition, ...bird });
   await app.register(birdCdnRoutes, { service: services.birds });
   await app.register(birdMediaRoutes);
+  // Issue 12: the campaign office's endpoints, each area under its own path.
+  const office = { prefix: SERVICE_PREFIX.office };
+  const guards = {
+    requireRole: services.requireRole,
+    requireOfficeAccount: services.requireOfficeAccount,
+    requireAnyRole: services.requireAnyRole,
+  };
+  await app.register(officeAccessRoutes, { guards, ...office });
+  await app.register(rolesRoutes, { service: services.officeAccess, guards, ...office });
+  await app.register(dashboardRoutes, { service: services.dashboard, guards, ...office });
+  await app.register(auditRoutes, {
+    service: services.audit,
+    requireRole: services.requireRole,
+    ...office,
+  });
+  await app.register(campaignOfficeRoutes, {
+    service: services.campaignOffice,
+    requireAdmin: services.requireRole('admin'),
+    actorOf: officeActorOf,
+    maxBytes: config.media.maxBytes,
+    prefix: `${SERVICE_PREFIX.office}/campaign`,
+  });
+  const editor = { guard: services.requireRole('editor'), actorOf: officeActorOf };
+  await app.register(officeContentRoutes, {
+    service: services.officeContent,
+    ...editor,
+    prefix: `${SERVICE_PREFIX.office}/content`,
+  });
+  await app.register(officeBirdRoutes, {
+    service: services.officeBirds,
+    ...editor,
+    prefix: `${SERVICE_PREFIX.office}/birds`,
+  });
+  registerOfficeFileRoute(app, services.officeMedia);
+  const guard = { requireRole: services.requireRole, ...office };
+  await app.register(moderationRoutes, { service: services.moderation, ...guard });
+  await app.register(researchExportRoutes, { service: services.researchExport, ...guard });
+  const { requireRole, audit } = services;
+  await app.register(reminderOfficeRoutes, {
+    service: services.reminders,
+    requireRole,
+    audit,
+    ...office,
+  });
+  await app.register(newsletterRoutes, {
+    service: services.newsletter,
+    requireRole,
+    audit,
+    ...office,
+  });
+  await app.register(retentionRoutes, { service: services.retention, requireRole, ...office });
   await app.register(webPlugin, {
     config,
-    boot: async () => ({ config: webConfig(config), phase: await services.campaigns.phase() }),
+    boot: async () => ({
+      config: await webConfig(config, links),
+      phase: await services.campaigns.phase(),
+    }),
   });
   return app;
 }

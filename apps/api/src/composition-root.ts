@@ -1,4 +1,11 @@
 import type { FastifyBaseLogger, preHandlerAsyncHookHandler } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import {
+  CAMPAIGN_LINK_KEYS,
+  type OfficeRole,
+  countingDays,
+  uniquePhotoFileName,
+} from '@tvt/domain';
 import { type RedisLink, createRedisLink } from './redis/redis-link.ts';
 import type { Database } from './db/database.ts';
 import { databaseReady } from './db/readiness.ts';
@@ -12,13 +19,25 @@ import { createDatabaseLookup } from './modules/address/database-lookup.ts';
 import { createPdokLookup } from './modules/address/pdok-lookup.ts';
 import { createAddressRepository } from './modules/address/repository.ts';
 import { type AddressService, createAddressService } from './modules/address/service.ts';
-import { birdDrawingUrl } from './modules/birds/drawings.ts';
+import { createDrawingOverrides } from './modules/birds/drawing-overrides.ts';
 import { createBirdListRepository } from './modules/birds/list-repository.ts';
 import { createBirdRepository } from './modules/birds/repository.ts';
 import { type BirdService, createBirdService } from './modules/birds/service.ts';
 import { createCampaignRepository } from './modules/campaign/repository.ts';
+import {
+  type CampaignOfficeService,
+  createCampaignOfficeService,
+} from './modules/campaign/office-service.ts';
 import { type CampaignService, createCampaignService } from './modules/campaign/service.ts';
 import { createContentRepository } from './modules/content/repository.ts';
+import { createOfficeBirdRepository } from './modules/office-birds/repository.ts';
+import { type OfficeBirdService, createOfficeBirdService } from './modules/office-birds/service.ts';
+import { createOfficeContentRepository } from './modules/office-content/repository.ts';
+import {
+  type OfficeContentService,
+  createOfficeContentService,
+} from './modules/office-content/service.ts';
+import { type OfficeMedia, createOfficeMedia } from './modules/office-content/office-media.ts';
 import { type ContentService, createContentService } from './modules/content/service.ts';
 import { createCountErrorRepository } from './modules/count-errors/repository.ts';
 import { type CountErrorService, createCountErrorService } from './modules/count-errors/service.ts';
@@ -39,8 +58,33 @@ import type { IdentityServices } from './modules/identity/plugin.ts';
 import { PROVIDER_PREFIX } from './modules/identity/provider.ts';
 import { createLoginThrottle } from './modules/identity/throttle.ts';
 import { createThrottleRepository } from './modules/identity/throttle-repository.ts';
+import { createAuditRepository } from './modules/audit/repository.ts';
+import { type AuditService, createAuditService } from './modules/audit/service.ts';
+import { createDashboardRepository } from './modules/office-dashboard/repository.ts';
+import {
+  type DashboardService,
+  createDashboardService,
+} from './modules/office-dashboard/service.ts';
+import { createOfficeAccessRepository } from './modules/office-access/repository.ts';
+import { type OfficeGuards, createOfficeGuards } from './modules/office-access/require-role.ts';
+import { createRolesOf } from './modules/office-access/roles-of.ts';
+import {
+  type OfficeAccessService,
+  createOfficeAccessService,
+} from './modules/office-access/service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import type { NewsletterService } from './modules/newsletter/service.ts';
+import type { ReminderOfficeService } from './modules/reminder/office-service.ts';
+import type { SignupService } from './modules/reminder/service.ts';
+import type { RetentionService } from './modules/retention/service.ts';
+import { createReminderRepository } from './modules/reminder/repository.ts';
+import { createOfficePersonalRepository } from './modules/count/office-personal-repository.ts';
+import { createReminderServices } from './composition-reminders.ts';
 import { createMediaBackend } from './modules/media/backend.ts';
+import { createClientHashes } from './modules/moderation/client-hashes.ts';
+import { createModerationQueueRepository } from './modules/moderation/queue-repository.ts';
+import { createModerationScanRepository } from './modules/moderation/scan-repository.ts';
+import { type ModerationService, createModerationService } from './modules/moderation/service.ts';
 import { createMediaBlobRepository } from './modules/media/blob-repository.ts';
 import { createMediaStore } from './modules/media/media-store.ts';
 import { createPhotoRepository } from './modules/media/repository.ts';
@@ -55,6 +99,11 @@ import {
   type RecognitionService,
   createRecognitionService,
 } from './modules/recognition/service.ts';
+import { createResearchExportRepository } from './modules/research-export/repository.ts';
+import {
+  type ResearchExportService,
+  createResearchExportService,
+} from './modules/research-export/service.ts';
 import { areasOf } from './modules/results/cbs-areas.ts';
 import { createResultsRepository } from './modules/results/repository.ts';
 import { type ResultsService, createResultsService } from './modules/results/service.ts';
@@ -71,9 +120,27 @@ export interface Services {
   account: AccountService;
   /** The login check, declared as a `preHandler` on the routes that need an account. */
   requireAccount: preHandlerAsyncHookHandler;
+  /**
+   * The office's access check (issue 12, decision 060), a route hook: `preHandler:
+   * services.requireRole('editor')`; anonymous → 401, without the role → 403 (admin holds all).
+   * Then `officeActorOf(request)` names who acts.
+   */
+  requireRole: OfficeGuards['requireRole'];
+  /** Any logged-in account with its office roles, none included (`GET /api/office/v1/me`). */
+  requireOfficeAccount: preHandlerAsyncHookHandler;
+  /** Any office role (the office's start page). */
+  requireAnyRole: preHandlerAsyncHookHandler;
+  /** The office start page's figures. */
+  dashboard: DashboardService;
+  /** The office's audit log: `audit.record({ actor, action, entity, … })` after every write. */
+  audit: AuditService;
+  /** Who holds which office role; the admin gives and takes them. */
+  officeAccess: OfficeAccessService;
   address: AddressService;
   birds: BirdService;
   campaigns: CampaignService;
+  /** The office's campaign area (issue 12, decision 065): admin only, audited. */
+  campaignOffice: CampaignOfficeService;
   content: ContentService;
   /** The version of organisation-edited content: what the read cache and the quiz pool key on. */
   contentVersion: ContentVersion;
@@ -82,7 +149,24 @@ export interface Services {
   /** The embedded OpenID Connect provider's parts; undefined with an external issuer. */
   identity: IdentityServices | undefined;
   media: MediaService;
+  /** The office's content (tips, texts, tour, menu) and species (issue 12, decision 070). */
+  officeContent: OfficeContentService;
+  officeBirds: OfficeBirdService;
+  /** Files the office uploaded, in the shared media store (`/media/office/…`). */
+  officeMedia: OfficeMedia;
+  /** The office's moderation queue; `waitingCount()` for the dashboard (decision 075). */
+  moderation: ModerationService;
+  /** The newsletter export (issue 12). */
+  newsletter: NewsletterService;
+  /** The office's reminder: text, schedule, sign-up figures, sending (issue 12). */
+  reminders: ReminderOfficeService;
+  /** Personal data of past campaigns: when it goes, and deleting it (issue 12). */
+  retention: RetentionService;
+  /** The public reminder sign-up: sign up, confirm, unsubscribe (issue 12). */
+  signup: SignupService;
   quiz: QuizService;
+  /** The office's research export of a campaign's accepted counts (decision 076). */
+  researchExport: ResearchExportService;
   recognition: RecognitionService;
   results: ResultsService;
   segment: SegmentService;
@@ -98,6 +182,9 @@ export interface Services {
   /** Releases what the services hold open (the Redis connections, the content version poll). */
   close: () => Promise<void>;
 }
+
+/** How often each instance scans new counts for the moderation queue (decision 075). */
+const MODERATION_SCAN_MS = 15_000;
 
 export interface CompositionOptions {
   config: Config;
@@ -115,7 +202,21 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   const { config, database, now, log } = options;
   const { db } = database;
 
-  const campaigns = createCampaignService(createCampaignRepository(db), now);
+  const mediaStore = createMediaStore(
+    createMediaBackend(config.media, () => createMediaBlobRepository(db)),
+  );
+  const media = createMediaService({
+    repository: createPhotoRepository(db),
+    store: mediaStore,
+    publicUrl: config.publicUrl,
+  });
+  const campaignRepository = createCampaignRepository(db);
+  const campaigns = createCampaignService({
+    repository: campaignRepository,
+    now,
+    override: config.campaignOverride,
+    imageUrl: media.imageUrl,
+  });
   const birdRepository = createBirdRepository(db);
   const wizard = createWizardService(createWizardRepository(db));
   const { pdokUrl, pdokTimeoutMs } = config.address;
@@ -146,6 +247,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     poolStats: database.poolStats,
     redisUp: redisLink ? () => redisLink.available() : undefined,
   });
+  const moderationScan = createModerationScanRepository(db);
   const countRepository = createCountRepository(db);
   const count = createCountService({
     repository: countRepository,
@@ -156,12 +258,15 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     campaign: campaigns.current,
     now,
     areasOf,
+    clientHashes: createClientHashes(() => moderationScan.secret()),
   });
 
+  const drawings = createDrawingOverrides(() => birdRepository.uploadedDrawings());
+  await drawings.refresh();
   const totals = createTotalsService({
     repository: createTotalsRepository(db),
     campaign: campaigns.current,
-    imageOf: (id) => birdDrawingUrl(id),
+    imageOf: drawings.imageOf,
     ttlSeconds: config.count.totalsCacheSeconds,
     now: () => now().getTime(),
     redis,
@@ -185,9 +290,11 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   });
   await contentVersion.start();
 
-  const mediaStore = createMediaStore(
-    createMediaBackend(config.media, () => createMediaBlobRepository(db)),
-  );
+  // An office edit anywhere: this instance re-reads the campaign (phase, links, banners).
+  contentVersion.onChange(() => campaigns.forget());
+  contentVersion.onChange(() => {
+    drawings.refresh().catch((error: unknown) => log.warn({ err: error }, 'drawings: reload'));
+  });
   await mediaStore.ensure();
 
   // Accounts: the embedded provider's own, or an external issuer's subjects.
@@ -218,12 +325,92 @@ export async function createServices(options: CompositionOptions): Promise<Servi
         now,
       }),
   );
+  const officeAccess = createOfficeAccessRepository(db);
+  const rolesOf = createRolesOf(officeAccess, identity.rolesClaim);
   const denylist = createTokenDenylist(createRevokedTokenRepository(db), now);
   const verify = createAccessTokenVerifier(config, keyRing, now, issuer, denylist);
 
+  const requireAccount = createRequireAccount(verify, account);
+  const officeGuards = createOfficeGuards(requireAccount, rolesOf);
+  const audit = createAuditService(createAuditRepository(db), now);
+  const campaignOffice = createCampaignOfficeService({
+    repository: campaignRepository,
+    campaigns,
+    audit,
+    contentChanged: () => contentVersion.changed(),
+    images: {
+      exists: media.exists,
+      imageUrl: media.imageUrl,
+      upload: (bytes) => media.upload(uniquePhotoFileName(randomUUID()), bytes),
+    },
+    now,
+    overrides: {
+      campaign: config.campaignOverride,
+      links: [
+        ...CAMPAIGN_LINK_KEYS.filter((key) => key !== 'donation' && config.links[key] !== null),
+        ...(config.count.segmentDonationUrl === null ? [] : (['donation'] as const)),
+      ],
+    },
+  });
+  // Office content writes: audited, then the content version bump (read-cache README).
+  const officeEffects = { audit, contentChanged: () => contentVersion.changed() };
+  const officeMedia = createOfficeMedia(mediaStore.backend);
+  const officeBirdRepository = createOfficeBirdRepository(db);
+
+  const results = createResultsService({
+    repository: resultsRepository,
+    campaign: campaigns.current,
+    imageOf: drawings.imageOf,
+    ttlSeconds: config.count.totalsCacheSeconds,
+    now: () => now().getTime(),
+  });
+  const moderation = createModerationService({
+    scan: moderationScan,
+    queue: createModerationQueueRepository(db),
+    async countingDaysOf(year) {
+      const found = await campaignRepository.findByYear(year);
+      return found ? countingDays(found) : null;
+    },
+    setExcluded: (id, excluded, event) => results.setExcluded(id, excluded, event),
+    audit: async (entry) => {
+      await audit.record(entry);
+    },
+    now,
+  });
+  moderation.start(MODERATION_SCAN_MS, (error) =>
+    log.warn({ err: error }, 'moderation: scan failed'),
+  );
+  // The reminder sign-up, the newsletter and the retention (issue 12, decisions 080–082).
+  const mailer = createMailer(config.mail, log);
+  const { signup, reminders, retention, newsletter, jobs } = createReminderServices({
+    reminderRepository: createReminderRepository(db),
+    officePersonal: createOfficePersonalRepository(db),
+    config,
+    log,
+    now,
+    mailer,
+    campaigns,
+    campaignRepository,
+    audit,
+  });
+  jobs.start();
+
   return {
     account,
-    requireAccount: createRequireAccount(verify, account),
+    requireAccount,
+    requireRole: officeGuards.requireRole,
+    requireOfficeAccount: officeGuards.requireOfficeAccount,
+    requireAnyRole: officeGuards.requireAnyRole,
+    dashboard: createDashboardService({
+      repository: createDashboardRepository(db),
+      campaign: campaigns.current,
+      now,
+      // Counts waiting in moderation (decision 075).
+      moderationWaiting: () => moderation.waitingCount(),
+    }),
+    audit,
+    campaignOffice,
+    officeAccess: createOfficeAccessService(officeAccess, audit),
     address,
     birds: createBirdService(birdRepository, createBirdListRepository(db)),
     campaigns,
@@ -240,7 +427,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
           verifyAccessToken: verify,
           credentials: createCredentialService({
             repo: accounts,
-            mailer: createMailer(config.mail, log),
+            mailer,
             now,
             verifyLink: (email, code) =>
               `${config.publicUrl}${PROVIDER_PREFIX}/verify?${new URLSearchParams({ email, code }).toString()}`,
@@ -251,30 +438,42 @@ export async function createServices(options: CompositionOptions): Promise<Servi
             config.security.loginThrottle,
           ),
           findAddress: createAddressFinder(address),
+          rolesOf: (accountId: string): Promise<OfficeRole[]> => officeAccess.rolesOf(accountId),
         }
       : undefined,
-    media: createMediaService({
-      repository: createPhotoRepository(db),
-      store: mediaStore,
-      publicUrl: config.publicUrl,
+    newsletter,
+    reminders,
+    retention,
+    signup,
+    moderation,
+    researchExport: createResearchExportService({
+      repository: createResearchExportRepository(db),
+      audit: (entry) => audit.record(entry),
     }),
+    officeContent: createOfficeContentService({
+      ...officeEffects,
+      repository: createOfficeContentRepository(db),
+      media: officeMedia,
+      birdIds: () => officeBirdRepository.ids(),
+    }),
+    officeBirds: createOfficeBirdService({
+      ...officeEffects,
+      repository: officeBirdRepository,
+      media: officeMedia,
+    }),
+    officeMedia,
+    media,
     quiz: createQuizService(
       createQuizRepository(db),
       Math.random,
       createContentMemo(contentVersion),
     ),
-    results: createResultsService({
-      repository: resultsRepository,
-      campaign: campaigns.current,
-      imageOf: (id) => birdDrawingUrl(id),
-      ttlSeconds: config.count.totalsCacheSeconds,
-      now: () => now().getTime(),
-    }),
+    results,
     recognition: createRecognitionService(birdRepository, wizard, buildChain(config.recognition)),
     segment: createSegmentService(
       createSegmentRepository(db),
       config.count.segmentLookup,
-      config.count.segmentDonationUrl,
+      async () => config.count.segmentDonationUrl ?? (await campaigns.links()).donation,
     ),
     totals,
     wizard,
@@ -287,7 +486,9 @@ export async function createServices(options: CompositionOptions): Promise<Servi
         ? 'Redis niet bereikbaar: limieten en totalen gelden per instantie'
         : undefined,
     async close() {
+      moderation.stop();
       contentVersion.stop();
+      await jobs.stop();
       keyRing?.stop();
       await Promise.all([redisLink?.close(), noticeLink?.close()]);
     },

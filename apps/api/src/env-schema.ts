@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SOURCE } from '@tvt/contract';
+import { DEFAULT_RETENTION_MONTHS } from '@tvt/domain';
 import { z } from 'zod';
 import { SERVICE_PREFIX } from './service-prefixes.ts';
 
@@ -76,6 +77,8 @@ export const envSchema = z.object({
   OIDC_RESOURCE: z.url().default('urn:tuinvogeltelling:api'),
   OIDC_INTROSPECTION_CLIENT_ID: z.string().min(1).max(500).optional(),
   OIDC_INTROSPECTION_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
+  OIDC_ROLES_CLAIM: z.string().min(1).max(200).optional(),
+  OIDC_ROLES_MAP: z.string().min(3).max(2000).optional(),
   OIDC_REDIRECT_URIS: z
     .string()
     .regex(/^https?:\/\/[^\s,]+(,https?:\/\/[^\s,]+)*$/, 'must be comma-separated http(s) URLs')
@@ -150,7 +153,7 @@ export const envSchema = z.object({
   READ_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
   READ_CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   COMPRESS_THRESHOLD_BYTES: z.coerce.number().int().min(0).max(1_048_576).default(1024),
-  ACCESS_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(1),
+  ACCESS_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(0.01),
   SEGMENT_LOOKUP: booleanFlag.default(false),
   /** The donation site a segment lookup sends a participant to (with ?pagina=&uuid=). */
   SEGMENT_DONATION_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -197,6 +200,13 @@ export const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).max(500).optional(),
   DOCS_TOKEN: z.string().min(16).max(500).optional(),
   ADMIN_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+
+  // --- Reminder sign-up and retention (issue 12, decisions 080–082). ---
+  SIGNUP_RATE_LIMIT: perMinute.default(5),
+  /** Months after a campaign's end (its phase 3 start) that counts keep their personal data. */
+  RETENTION_MONTHS: z.coerce.number().int().min(0).max(120).default(DEFAULT_RETENTION_MONTHS),
+  /** How often an instance looks for reminders to send and personal data to delete. */
+  OFFICE_JOBS_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
 });
 
 export type RawEnv = z.output<typeof envSchema>;

@@ -1,5 +1,11 @@
 import { resolve } from 'node:path';
-import { DEFAULT_CAMPAIGN, type Campaign, amsterdamDate } from '@tvt/domain';
+import {
+  DEFAULT_CAMPAIGN,
+  type Campaign,
+  type RolesClaimMapping,
+  amsterdamDate,
+  parseRolesMap,
+} from '@tvt/domain';
 import { REPO_ROOT, emptyAsUndefined, envSchema, type RawEnv } from './env-schema.ts';
 import {
   type EnvProblem,
@@ -40,8 +46,12 @@ export interface Config {
     redirectUris: string[];
     /** External issuer only: client credentials for introspecting opaque access tokens. */
     introspection: { clientId: string; clientSecret: string } | undefined;
+    /** External issuer only: the claim (and value map) naming office roles (decision 060). */
+    rolesClaim: RolesClaimMapping | undefined;
   };
   mail: MailConfig;
+  /** The reminder sign-up and the retention of personal data (issue 12). */
+  signup: { rateLimit: number; retentionMonths: number; jobsMs: number };
   features: { loginRequired: boolean; recognitionBlocked: boolean };
   build: { id: string; time: string };
   /** The campaign set by configuration, or undefined to use the stored/default one. */
@@ -196,6 +206,25 @@ function introspectionOf(env: RawEnv) {
   return { clientId, clientSecret };
 }
 
+/** OIDC_ROLES_CLAIM (+ OIDC_ROLES_MAP): how an external issuer's token names office roles. */
+function rolesClaimOf(env: RawEnv): RolesClaimMapping | undefined {
+  const keys = ['OIDC_ROLES_CLAIM', 'OIDC_ROLES_MAP'];
+  const path = env.OIDC_ROLES_CLAIM;
+  if (path === undefined) {
+    if (env.OIDC_ROLES_MAP !== undefined) {
+      throw new EnvError(keys, ['OIDC_ROLES_MAP: only used with OIDC_ROLES_CLAIM']);
+    }
+    return undefined;
+  }
+  if ((env.OIDC_ISSUER ?? env.OIDC_AUTHORITY) === undefined) {
+    throw new EnvError(keys, ['OIDC_ROLES_CLAIM: only used with OIDC_ISSUER']);
+  }
+  if (env.OIDC_ROLES_MAP === undefined) return { path };
+  const map = parseRolesMap(env.OIDC_ROLES_MAP);
+  if (typeof map === 'string') throw new EnvError(keys, [`OIDC_ROLES_MAP: ${map}`]);
+  return { path, map };
+}
+
 /** OIDC_ISSUER (OIDC_AUTHORITY is its older name), else the embedded provider under /oidc. */
 function issuerOf(env: RawEnv): string {
   const external = env.OIDC_ISSUER ?? env.OIDC_AUTHORITY;
@@ -291,6 +320,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Config {
       resource: env.OIDC_RESOURCE,
       redirectUris: [`${publicUrlOf(env)}/`, ...(env.OIDC_REDIRECT_URIS?.split(',') ?? [])],
       introspection: introspectionOf(env),
+      rolesClaim: rolesClaimOf(env),
     },
     mail: settled(mailConfigOf(env)),
     features: { loginRequired: env.LOGIN_REQUIRED, recognitionBlocked: env.RECOGNITION_BLOCKED },
@@ -338,6 +368,11 @@ export function parseEnv(raw: Record<string, string | undefined>): Config {
       social: socialLinks(env.CAMPAIGN_SOCIAL_LINKS),
     },
     security: settled(securityConfigOf(env)),
+    signup: {
+      rateLimit: env.SIGNUP_RATE_LIMIT,
+      retentionMonths: env.RETENTION_MONTHS,
+      jobsMs: env.OFFICE_JOBS_SECONDS * 1000,
+    },
     resilience: {
       redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
       redisProbeMs: env.REDIS_PROBE_MS,

@@ -9,5 +9,7 @@ export const SERVICE_PREFIX = {
   bird: '/api/bird/v1',
   content: '/api/content/v1',
   count: '/api/count/v1',
+  /** Issue 12: the campaign office; every area under `/api/office/v1/<area>`. */
+  office: '/api/office/v1',
   postcode: '/api/postcode/v1',
 } as const;

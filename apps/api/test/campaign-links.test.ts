@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../src/env.ts';
+import { EMPTY_LINKS } from '@tvt/domain';
 import { webConfig } from '../src/modules/config/routes.ts';
 
+const none = () => Promise.resolve(EMPTY_LINKS);
+
 describe('campaign links (CAMPAIGN_*_URL → /config.json links)', () => {
-  it('are all absent by default, so the home screen hides their blocks', () => {
-    expect(webConfig(parseEnv({})).links).toEqual({
+  it('are all absent by default, so the home screen hides their blocks', async () => {
+    expect((await webConfig(parseEnv({}), none)).links).toEqual({
       socialWall: null,
       results: null,
       signUp: null,
@@ -14,16 +17,24 @@ describe('campaign links (CAMPAIGN_*_URL → /config.json links)', () => {
     });
   });
 
-  it('reach the web config when set', () => {
-    const links = webConfig(
+  it('reach the web config when set, before the office links', async () => {
+    const office = () =>
+      Promise.resolve({
+        ...EMPTY_LINKS,
+        signUp: 'https://office.example/aanmelden',
+        course: 'https://office.example/cursus',
+      });
+    const { links } = await webConfig(
       parseEnv({
         CAMPAIGN_SIGNUP_URL: 'https://example.org/aanmelden',
         CAMPAIGN_RESULTS_URL: 'https://example.org/resultaten',
         CAMPAIGN_SOCIAL_LINKS:
           'Instagram|https://instagram.com/x; Facebook |https://facebook.com/x',
       }),
-    ).links;
+      office,
+    );
     expect(links.signUp).toBe('https://example.org/aanmelden');
+    expect(links.course).toBe('https://office.example/cursus');
     expect(links.results).toBe('https://example.org/resultaten');
     expect(links.social).toEqual([
       { title: 'Instagram', url: 'https://instagram.com/x' },

@@ -1,4 +1,6 @@
+import { decodeJwt } from 'jose';
 import * as oidc from 'openid-client';
+import { createOfficeAccessRepository } from '../src/modules/office-access/repository.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -115,8 +117,16 @@ describe('an independent OIDC client (openid-client) against the embedded provid
     });
   });
 
+  it('carries no roles claim for an account without office roles', () => {
+    expect(decodeJwt(accessToken)).not.toHaveProperty('roles');
+  });
+
   it('refreshes with rotation: the new refresh token works, the used one does not', async () => {
+    // An admin gives the account an office role: the next access token carries it.
+    const { sub } = decodeJwt(accessToken);
+    await createOfficeAccessRepository(s.database.db).grant(sub!, 'moderator');
     const refreshed = await oidc.refreshTokenGrant(client, refreshToken);
+    expect(decodeJwt(refreshed.access_token)).toMatchObject({ roles: ['moderator'] });
     expect(refreshed.access_token).not.toBe(accessToken);
     expect(refreshed.refresh_token).toBeTruthy();
     expect(refreshed.refresh_token).not.toBe(refreshToken);

@@ -54,6 +54,11 @@ describe('phase endpoint and tvtPhase.json (default campaign)', () => {
       phase1Start: '2024-12-01T08:00:00.000Z',
       phase2Start: '2025-01-24T07:00:00.000Z',
       phase3Start: '2025-01-27T11:00:00.000Z',
+      banners: {
+        default: { text: null, imageUrl: null },
+        jg: { text: null, imageUrl: null },
+        bs: { text: null, imageUrl: null },
+      },
     });
   });
 

@@ -9,8 +9,11 @@ export const PASSWORD = 'tuinvogels-2025!';
 export const ADDRESS = { postalCode: '6512 bk', streetNumber: '1' };
 
 /** The six-digit code of the newest verification mail to `email` in the server's outbox folder. */
-export async function codeFromOutbox(email: string): Promise<string> {
-  const folder = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+export async function codeFromOutbox(
+  email: string,
+  dataDir = process.env.E2E_DATA_DIR ?? '',
+): Promise<string> {
+  const folder = join(dataDir, 'outbox');
   let code: string | undefined;
   await expect
     .poll(
@@ -47,12 +50,13 @@ export async function register(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
 }
 
-export async function verify(page: Page, email: string): Promise<void> {
+/** `dataDir`: the server's data folder, when the spec runs its own server. */
+export async function verify(page: Page, email: string, dataDir?: string): Promise<void> {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Bevestig je e-mailadres' }),
   ).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('Code uit de e-mail').fill(await codeFromOutbox(email));
+  await page.getByLabel('Code uit de e-mail').fill(await codeFromOutbox(email, dataDir));
   await page.getByRole('button', { name: 'Bevestigen' }).click();
 }
 

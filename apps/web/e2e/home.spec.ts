@@ -48,7 +48,7 @@ test.describe('phase 1: before the count', () => {
     await expectAccessible(page);
   });
 
-  test('one day left, no sign-up page set, no common birds', async ({ page }) => {
+  test('one day left, no sign-up page set (our own sign-up), no common birds', async ({ page }) => {
     await withCountdown(page, 1);
     await page.route('**/api/bird/v1/birds?*primary=true*', (route) =>
       route.fulfill({ json: { data: { data: [], count: 0 } } }),
@@ -58,7 +58,9 @@ test.describe('phase 1: before the count', () => {
     await expect(
       page.getByText('Er zijn helaas geen veelvoorkomende vogels in Nederland gevonden'),
     ).toBeVisible();
+    // No external sign-up page: our own reminder sign-up (decision 080).
     await expect(page.getByRole('link', { name: /Doe alvast mee/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Doe alvast mee' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Bekijk alle vogels' })).toBeVisible();
   });
 });
@@ -101,7 +103,7 @@ test.describe('phase 2: during the count', () => {
     await expectAccessible(page);
   });
 
-  test('nothing counted yet: zero totals, no top 3, unset links hidden, own results', async ({
+  test('nothing counted yet: zero totals, no podium, unset links hidden, own results', async ({
     page,
   }) => {
     // Other specs count on the shared server; this one needs a database nobody counted in.
@@ -112,7 +114,9 @@ test.describe('phase 2: during the count', () => {
       await page.goto(`${server.url}/home?phase=2`);
       await expect(page.getByTestId('total-participants')).toHaveText('0');
       await expect(page.getByTestId('total-birds')).toHaveText('0');
-      await expect(page.locator('.top-birds')).toHaveCount(0);
+      // No empty podium, but the slider's place says what will come there (no layout shift).
+      await expect(page.locator('.top-birds a')).toHaveCount(0);
+      await expect(page.locator('.top-birds')).toContainText('Nog geen tellingen binnen.');
       await expect(page.getByRole('link', { name: /social wall/ })).toHaveCount(0);
       // No external results page configured: the app's own results.
       await expect(page.getByRole('link', { name: 'Bekijk alle resultaten' })).toHaveAttribute(

@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { test as baseTest } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -34,13 +35,36 @@ export class OwnServer {
   readonly dataDir: string;
   private child: ChildProcess | undefined;
 
-  private constructor(port: number) {
+  /** Extra environment for this server (a campaign of its own, say). */
+  private readonly env: Record<string, string>;
+
+  private constructor(port: number, env: Record<string, string>) {
     this.port = port;
+    this.env = env;
     this.dataDir = mkdtempSync(join(tmpdir(), 'tvt-web-e2e-own-'));
   }
 
-  static async create(): Promise<OwnServer> {
-    return new OwnServer(await freePort());
+  static async create(env: Record<string, string> = {}, port?: number): Promise<OwnServer> {
+    return new OwnServer(port ?? (await freePort()), env);
+  }
+
+  /**
+   * `npm run admin:create` on this server's data folder (before it starts: a PGlite folder has
+   * one user at a time); the one-time password link it prints.
+   */
+  async adminCreate(email: string): Promise<string> {
+    const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+    const { stdout } = await promisify(execFile)(
+      'node_modules/.bin/node',
+      ['apps/api/scripts/admin-create.ts', email],
+      {
+        cwd: REPO_ROOT,
+        env: { ...inherited, DATA_DIR: this.dataDir, PORT: String(this.port), LOG_LEVEL: 'warn' },
+      },
+    );
+    const link = /https?:\/\/\S+\/oidc\/password\?\S+/.exec(stdout)?.[0];
+    if (!link) throw new Error(`admin:create printed no link: ${stdout}`);
+    return link;
   }
 
   get url(): string {
@@ -65,6 +89,7 @@ export class OwnServer {
         RATE_LIMIT_MAX: '1000000',
         // Totals straight from the database: a second stored copy would show at once.
         TOTALS_CACHE_SECONDS: '0',
+        ...this.env,
       },
     });
     this.child = child;

@@ -85,6 +85,19 @@ test('a page that does not exist offers home, the guide and a search', async ({ 
   ).toBeVisible();
 });
 
+test('a bird that does not exist offers home, the guide and a search', async ({ page }) => {
+  await page.goto('/vogelgids/bestaat-niet');
+  await expect(heading(page, 'Vogel niet gevonden')).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Naar home' })).toHaveAttribute('href', '/home');
+  await expect(main.getByRole('link', { name: 'Naar de Vogelgids' })).toHaveAttribute(
+    'href',
+    '/vogelgids',
+  );
+  await expect(main.getByRole('search')).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('/quiz on a phone: the campaign logo goes home, a back link and the tab bar', async ({
   page,
 }) => {

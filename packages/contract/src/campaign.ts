@@ -19,6 +19,14 @@ export const phaseResponse = z.object({
       phase1Start: z.iso.datetime(),
       phase2Start: z.iso.datetime(),
       phase3Start: z.iso.datetime(),
+      banners: z.optional(
+        z
+          .record(
+            z.enum(['default', 'jg', 'bs']),
+            z.object({ text: z.nullable(z.string()), imageUrl: z.nullable(z.string()) }),
+          )
+          .check(z.describe("The office's banner line and image per segment; null: the app's own")),
+      ),
     }),
   }),
 });

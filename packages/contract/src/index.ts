@@ -13,3 +13,4 @@ export * from './source.ts';
 export * from './count.ts';
 export * from './results.ts';
 export * from './totals.ts';
+export * from './signup.ts';

@@ -1,6 +1,8 @@
 export * from './campaign/amsterdam-time.ts';
 export * from './campaign/campaign.ts';
 export * from './campaign/countdown.ts';
+export * from './campaign/campaign-settings.ts';
+export * from './campaign/campaign-schedule.ts';
 export * from './time/amsterdam-wall-clock.ts';
 export * from './validation/rule.ts';
 export * from './validation/field-error.ts';
@@ -56,3 +58,15 @@ export * from './format/species-name.ts';
 export * from './format/remote-image.ts';
 export * from './format/text-area.ts';
 export * from './format/typing-done.ts';
+
+export * from './office/roles.ts';
+export * from './office/roles-claim.ts';
+export * from './office/dashboard-series.ts';
+
+export * from './office-content/media-kinds.ts';
+export * from './office-content/faq-html.ts';
+export * from './office-content/bird-edit.ts';
+export * from './moderation/moderation-flags.ts';
+export * from './moderation/client-network.ts';
+export * from './office/retention.ts';
+export * from './office/reminder.ts';

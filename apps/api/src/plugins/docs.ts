@@ -16,6 +16,10 @@ export const SERVICE_TAGS = [
   { name: 'postcode', description: 'Postcode service: address lookup' },
   { name: 'count', description: 'Count service: phase, totals, submissions' },
   { name: 'results', description: "Campaign results: rankings per area, the map, a count's page" },
+  {
+    name: 'office',
+    description: 'Campaign office (/beheer): roles, audit log, dashboard; bearer token with a role',
+  },
   { name: 'cdn', description: 'The CDN files the app reads' },
   { name: 'media', description: 'Uploaded and generated images' },
   { name: 'identity', description: 'Embedded OpenID Connect provider' },
@@ -30,6 +34,7 @@ const TAG_BY_PREFIX: [string, string][] = [
   ['/api/account/', 'account'],
   ['/api/postcode/', 'postcode'],
   ['/api/count/', 'count'],
+  ['/api/office/', 'office'],
   ['/cdn/', 'cdn'],
   ['/media/', 'media'],
   ['/oidc/', 'identity'],

@@ -30,6 +30,8 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = parseEnv({
     LOG_LEVEL: 'silent',
+    // Tests that read the log see every line.
+    ACCESS_LOG_SAMPLE: '1',
     WEB_DIST_DIR: join(mkdtempSync(join(tmpdir(), 'tvt-nodist-')), 'dist'),
     ...options.env,
   });

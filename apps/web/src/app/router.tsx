@@ -38,6 +38,13 @@ const screens: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  // The campaign office (issue 12): its own frame and nested routes, one lazy chunk. Outside the
+  // root layout, so nothing of it (nor of the public frame) is in the other's first load.
+  {
+    path: `${paths.office}/*`,
+    lazy: () => import('../routes/office.tsx'),
+    ErrorBoundary: RootError,
+  },
   {
     path: paths.root,
     Component: RootLayout,

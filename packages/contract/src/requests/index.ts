@@ -10,3 +10,5 @@ export * from './content-requests.ts';
 export * from './count-requests.ts';
 export * from './source.ts';
 export * from './results-requests.ts';
+export * from './office-content-requests.ts';
+export * from './signup-requests.ts';

@@ -57,3 +57,20 @@ export function amsterdamWallClockToInstant(date: string, hour: number, minute: 
   const shifted = new Date(asUtc - after);
   return amsterdamWallClock(shifted).hour === hour ? shifted : new Date(candidate);
 }
+
+/** `YYYY-MM-DDTHH:mm` on an Amsterdam wall clock: the value of an `<input type="datetime-local">`. */
+export function toAmsterdamLocalInput(instant: Date): string {
+  const { date, hour, minute } = amsterdamWallClock(instant);
+  return `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** The instant of a `datetime-local` value read as Amsterdam time; undefined when malformed. */
+export function fromAmsterdamLocalInput(value: string): Date | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value);
+  if (!match) return undefined;
+  const [, date, hour, minute] = match as unknown as [string, string, string, string];
+  if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || Number(hour) > 23 || Number(minute) > 59) {
+    return undefined;
+  }
+  return amsterdamWallClockToInstant(date, Number(hour), Number(minute));
+}

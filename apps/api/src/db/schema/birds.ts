@@ -80,6 +80,8 @@ export const bird = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     plumages: jsonb('plumages').$type<BirdPlumage[]>().notNull().default([]),
+    /** Path of an uploaded drawing replacing the default one (the office); null: the default. */
+    drawing: text('drawing'),
     /** Absolute URL of a sound file; none ship with the default content. */
     sound: text('sound'),
     video: text('video'),
@@ -105,6 +107,8 @@ export const birdTip = pgTable('bird_tip', {
   text: text('text').notNull(),
   /** Id of the bird whose drawing illustrates the tip. */
   birdId: text('bird_id').notNull(),
+  /** Path of an uploaded image shown instead of the bird's drawing (the office); null: none. */
+  image: text('image'),
   position: integer('position').notNull(),
   ...timestamps,
 });

@@ -66,8 +66,19 @@ export const countSubmission = pgTable(
     photoId: text('photo_id'),
     referralCode: text('referral_code'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Keyed hashes (HMAC-SHA-256, `moderation_key`) of the client's address and of its network
+     * (IPv4 /24, IPv6 /48), for the moderation burst rules; never the address itself.
+     */
+    clientAddressHash: text('client_address_hash'),
+    clientNetworkHash: text('client_network_hash'),
   },
-  (table) => [index('count_submission_campaign_year_idx').on(table.campaignYear)],
+  (table) => [
+    index('count_submission_campaign_year_idx').on(table.campaignYear),
+    index('count_submission_received_idx').on(table.receivedAt, table.id),
+    index('count_submission_client_address_idx').on(table.clientAddressHash, table.receivedAt),
+    index('count_submission_client_network_idx').on(table.clientNetworkHash, table.receivedAt),
+  ],
 );
 
 /** One counted species of a count; suspicious as the server computed it from its thresholds. */

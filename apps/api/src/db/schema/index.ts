@@ -10,3 +10,7 @@ export * from './account.ts';
 export * from './content-version.ts';
 export * from './results.ts';
 export * from './media-blob.ts';
+export * from './office-access.ts';
+export * from './audit.ts';
+export * from './moderation.ts';
+export * from './reminder.ts';

@@ -57,7 +57,7 @@ export function createCredentialService(options: CredentialOptions) {
 
   /** True and the code is spent when it matches; a wrong or stale code counts against it. */
   async function useCode(
-    row: MailAccountRow,
+    row: Pick<MailAccountRow, 'id'>,
     purpose: CodePurpose,
     code: string,
   ): Promise<boolean> {
@@ -125,6 +125,26 @@ export function createCredentialService(options: CredentialOptions) {
     async resetPassword(email: string, code: string, password: string): Promise<boolean> {
       const row = await repo.findByEmail(email);
       if (!row || !(await useCode(row, 'reset', code))) return false;
+      await repo.setPassword(row.id, await hashPassword(password));
+      if (!row.emailVerified) await repo.markVerified(row.id);
+      return true;
+    },
+
+    /**
+     * A reset code handed to an operator instead of mailed (`admin:create`): the one-time link
+     * to set a password. Replaces any pending reset code of the account.
+     */
+    async issueResetCode(accountId: string): Promise<{ code: string; minutes: number }> {
+      const code = newCode();
+      const expiresAt = new Date(now().getTime() + CODE_VALID_MINUTES * 60_000);
+      await repo.saveCode(accountId, 'reset', hashCode(accountId, code), expiresAt);
+      return { code, minutes: CODE_VALID_MINUTES };
+    },
+
+    /** The one-time link's form: like a reset, by account id rather than e-mail address. */
+    async resetPasswordOf(accountId: string, code: string, password: string): Promise<boolean> {
+      const row = await repo.findById(accountId);
+      if (!row?.email || !(await useCode(row, 'reset', code))) return false;
       await repo.setPassword(row.id, await hashPassword(password));
       if (!row.emailVerified) await repo.markVerified(row.id);
       return true;

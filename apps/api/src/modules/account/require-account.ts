@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the `requireAccount` hook, on the routes that declare it. */
     account?: AccountRow;
+    /** The verified access token's claims, set alongside `account`. */
+    accessClaims?: Record<string, unknown>;
   }
 }
 
@@ -51,6 +53,7 @@ export function createRequireAccount(
     });
     if (!row) throw new HttpError(401, ACCOUNT_GONE);
     request.account = row;
+    request.accessClaims = claims;
   };
 }
 

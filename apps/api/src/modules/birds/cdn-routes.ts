@@ -30,7 +30,8 @@ export function birdCdnRoutes(
       const birds = await service.countBirds();
       return {
         data: [
-          ...birds.map((b) => ({ ...b, image: birdDrawingUrl(b.id) })),
+          // An uploaded replacement (the office) comes before the default drawing.
+          ...birds.map(({ drawing, ...b }) => ({ ...b, image: drawing ?? birdDrawingUrl(b.id) })),
           { ...UNRECOGNISED_BIRD },
         ],
       };

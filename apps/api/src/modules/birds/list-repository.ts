@@ -56,7 +56,7 @@ function keywordSearch(keyword: string, typos: boolean) {
   return { where, order: [asc(rank), sql`${similarity} desc`] };
 }
 
-const listed = { id: bird.id, name: bird.name };
+const listed = { id: bird.id, name: bird.name, drawing: bird.drawing };
 /** Byte order of the folded name: on lower-case letters and spaces this is the Dutch dictionary order. */
 const alphabetical = [sql`${bird.search} collate "C"`, asc(bird.id)];
 
@@ -108,9 +108,10 @@ export function createBirdListRepository(db: Db) {
     },
 
     /** The count form's birds: the main grid in its order, then the rest alphabetically. */
+    /** The count birds, with the office's uploaded drawing where one replaces the default. */
     async countBirds() {
       return db
-        .select(countCatalogColumns)
+        .select({ ...countCatalogColumns, drawing: bird.drawing })
         .from(bird)
         .orderBy(sql`${bird.primary} desc`, asc(bird.primaryOrder), ...alphabetical);
     },

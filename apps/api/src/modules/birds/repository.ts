@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { seedMissing } from '../../db/seed-marker.ts';
 import { bird, birdTip } from '../../db/schema/index.ts';
@@ -21,6 +21,7 @@ const tipColumns = {
   text: birdTip.text,
   name: birdTip.name,
   birdId: birdTip.birdId,
+  image: birdTip.image,
 };
 
 /** What the count form and the count service's checks read of a species. */
@@ -34,6 +35,14 @@ export const countCatalogColumns = {
 
 export function createBirdRepository(db: Db) {
   return {
+    /** Species whose default drawing the office replaced by an upload. */
+    async uploadedDrawings(): Promise<{ id: string; drawing: string }[]> {
+      const rows = await db
+        .select({ id: bird.id, drawing: bird.drawing })
+        .from(bird)
+        .where(isNotNull(bird.drawing));
+      return rows.map((row) => ({ id: row.id, drawing: row.drawing! }));
+    },
     /** The count service's view of the species: what the count form and its checks need. */
     async countCatalog(): Promise<CountCatalogEntry[]> {
       return db.select(countCatalogColumns).from(bird).orderBy(asc(bird.tvtbirdid));

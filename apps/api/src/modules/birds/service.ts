@@ -45,7 +45,7 @@ export function createBirdService(birds: BirdRepository, lists: BirdListReposito
         data: result.rows.map((b) => ({
           id: b.id,
           name: b.name,
-          remoteimage: birdDrawingUrl(b.id),
+          remoteimage: b.drawing ?? birdDrawingUrl(b.id),
         })),
         count: result.count,
       };
@@ -56,7 +56,8 @@ export function createBirdService(birds: BirdRepository, lists: BirdListReposito
       if (!row) throw new HttpError(404, BIRD_NOT_FOUND);
       const similar = await birds.findByIds(row.similar);
       const byId = new Map(similar.map((s) => [s.id, s]));
-      const drawing = birdDrawingUrl(row.id);
+      // An uploaded replacement (the office) comes before the default drawing.
+      const drawing = row.drawing ?? birdDrawingUrl(row.id);
       return {
         id: row.id,
         name: row.name,
@@ -101,12 +102,22 @@ export function createBirdService(birds: BirdRepository, lists: BirdListReposito
   };
 }
 
-function toTip(tip: { id: number; title: string; text: string; name: string; birdId: string }) {
+interface TipRow {
+  id: number;
+  title: string;
+  text: string;
+  name: string;
+  birdId: string;
+  image: string | null;
+}
+
+function toTip(tip: TipRow) {
   return {
     id: tip.id,
     title: tip.title,
     text: tip.text,
-    image: birdDrawingUrl(tip.birdId),
+    // The office's uploaded image, else the drawing of the tip's bird.
+    image: tip.image ?? birdDrawingUrl(tip.birdId),
     name: tip.name,
   };
 }

@@ -1,10 +1,20 @@
-import { desc, eq, ne, sql } from 'drizzle-orm';
-import type { Campaign } from '@tvt/domain';
+import { asc, eq, ne, sql } from 'drizzle-orm';
+import {
+  BANNER_SEGMENTS,
+  CAMPAIGN_LINK_KEYS,
+  type Campaign,
+  type CampaignBanners,
+  type CampaignLinkSet,
+  type CampaignSettings,
+} from '@tvt/domain';
 import type { Db } from '../../db/database.ts';
 import { seedOnce } from '../../db/seed-marker.ts';
 import { campaign } from '../../db/schema/index.ts';
 
 type Row = typeof campaign.$inferSelect;
+
+/** A stored campaign with its office settings and whether it is in the schedule. */
+export type StoredCampaign = CampaignSettings & { active: boolean };
 
 function toCampaign(row: Row): Campaign {
   return {
@@ -17,22 +27,75 @@ function toCampaign(row: Row): Campaign {
   };
 }
 
+function linksOf(row: Row): CampaignLinkSet {
+  const links = {} as CampaignLinkSet;
+  for (const key of CAMPAIGN_LINK_KEYS) links[key] = row.links[key] ?? null;
+  return links;
+}
+
+function bannersOf(row: Row): CampaignBanners {
+  const banners = {} as CampaignBanners;
+  for (const segment of BANNER_SEGMENTS) {
+    const stored = row.banners[segment];
+    banners[segment] = { text: stored?.text ?? null, imageId: stored?.imageId ?? null };
+  }
+  return banners;
+}
+
+function toStored(row: Row): StoredCampaign {
+  return { ...toCampaign(row), links: linksOf(row), banners: bannersOf(row), active: row.active };
+}
+
 export function createCampaignRepository(db: Db) {
   return {
-    /** The active campaign; with several active, the latest year wins. */
-    async findActive(): Promise<Campaign | undefined> {
+    /** Every campaign in the schedule (active), by phase 1 start. */
+    async listActive(): Promise<StoredCampaign[]> {
       const rows = await db
         .select()
         .from(campaign)
         .where(eq(campaign.active, true))
-        .orderBy(desc(campaign.year))
-        .limit(1);
-      return rows[0] ? toCampaign(rows[0]) : undefined;
+        .orderBy(asc(campaign.phase1Start));
+      return rows.map(toStored);
     },
 
-    async findByYear(year: number): Promise<(Campaign & { active: boolean }) | undefined> {
+    /** Every campaign, the inactive ones included (the office's list), newest year first. */
+    async listAll(): Promise<StoredCampaign[]> {
+      const rows = await db.select().from(campaign).orderBy(asc(campaign.year));
+      return rows.map(toStored).reverse();
+    },
+
+    async findByYear(year: number): Promise<StoredCampaign | undefined> {
       const rows = await db.select().from(campaign).where(eq(campaign.year, year)).limit(1);
-      return rows[0] ? { ...toCampaign(rows[0]), active: rows[0].active } : undefined;
+      return rows[0] ? toStored(rows[0]) : undefined;
+    },
+
+    /**
+     * Stores a campaign from the office, in the schedule. Answers the row as it was before
+     * (undefined for a new year), for the audit log.
+     */
+    async save(value: CampaignSettings): Promise<StoredCampaign | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(campaign)
+          .where(eq(campaign.year, value.year))
+          .for('update');
+        const fields = {
+          name: value.name,
+          tag: value.tag,
+          phase1Start: value.phase1Start,
+          phase2Start: value.phase2Start,
+          phase3Start: value.phase3Start,
+          links: value.links,
+          banners: value.banners,
+          active: true,
+        };
+        await tx
+          .insert(campaign)
+          .values({ year: value.year, ...fields })
+          .onConflictDoUpdate({ target: campaign.year, set: { ...fields, updatedAt: sql`now()` } });
+        return before ? toStored(before) : undefined;
+      });
     },
 
     /** Seeds the default campaign once; active unless another campaign already is. */

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type WebConfig, webConfigResponse } from '@tvt/contract';
+import type { CampaignLinkSet } from '@tvt/domain';
 import type { Config } from '../../env.ts';
 
-export function webConfig(config: Config): WebConfig {
+/** The current campaign's links: the operator's `CAMPAIGN_*_URL` first, else the office's. */
+export type CurrentLinks = () => Promise<CampaignLinkSet>;
+
+export async function webConfig(config: Config, links: CurrentLinks): Promise<WebConfig> {
+  const current = await links();
   return {
     services: config.services,
     cdn: config.cdn,
@@ -13,17 +18,22 @@ export function webConfig(config: Config): WebConfig {
     oidc: config.oidc,
     source: config.source,
     countErrorApiKey: config.count.errorApiKey,
-    links: config.links,
+    links: {
+      ...config.links,
+      socialWall: config.links.socialWall ?? current.socialWall,
+      results: config.links.results ?? current.results,
+      signUp: config.links.signUp ?? current.signUp,
+      course: config.links.course ?? current.course,
+    },
   };
 }
 
 /** The web app's runtime configuration: lets a deployment move a service without a rebuild. */
 export function configRoutes(
   app: FastifyInstance,
-  { config }: { config: Config },
+  { config, links }: { config: Config; links: CurrentLinks },
   done: () => void,
 ) {
-  const body = webConfig(config);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/config.json',
     {
@@ -35,7 +45,8 @@ export function configRoutes(
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return body;
+      // The links follow the office within seconds; the rest is fixed at start.
+      return webConfig(config, links);
     },
   );
   done();

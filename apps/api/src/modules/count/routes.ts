@@ -39,7 +39,7 @@ export function countRoutes(app: FastifyInstance, options: CountRoutesOptions, d
       // catalog, so the refusals (messages, fields, NUL and idempotency checks) stay its own.
       validatorCompiler: () => (body: unknown) => ({ value: body }),
     },
-    async (request) => service.submit(request.body),
+    async (request) => service.submit(request.body, { ip: request.ip }),
   );
   done();
 }

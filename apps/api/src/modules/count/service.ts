@@ -23,6 +23,10 @@ export interface CountServiceDeps {
     province: string;
     municipality: string;
   };
+  /** Keyed hashes of a client address and its network for the moderation burst rules. */
+  clientHashes?: (
+    ip: string | undefined,
+  ) => Promise<{ addressHash: string | null; networkHash: string | null }>;
 }
 
 export function createCountService(deps: CountServiceDeps) {
@@ -31,7 +35,11 @@ export function createCountService(deps: CountServiceDeps) {
    * Validates and stores a count exactly once per `countId`. A retry of the same count gets the
    * first answer; the same id with a different count is refused (409).
    */
-  async function submit(body: unknown, attempt = 0): Promise<{ tellingUUID: string }> {
+  async function submit(
+    body: unknown,
+    client: { ip?: string } = {},
+    attempt = 0,
+  ): Promise<{ tellingUUID: string }> {
     const catalog = await deps.catalog();
     const parsed = catalog.schema.safeParse(body);
     if (!parsed.success) {
@@ -57,6 +65,7 @@ export function createCountService(deps: CountServiceDeps) {
       campaignYear: campaign.year,
       hash,
       areas: deps.areasOf(count.location),
+      client: (await deps.clientHashes?.(client.ip)) ?? { addressHash: null, networkHash: null },
     });
     const inserted = await deps.store(record);
     if (inserted !== undefined) return { tellingUUID: inserted };
@@ -64,7 +73,7 @@ export function createCountService(deps: CountServiceDeps) {
     const existing = await deps.repository.findByCountId(count.countId);
     // The row was there a moment ago and counts are never deleted by this path: a vanished row
     // means an operator removed it, so the retry stores the count again.
-    if (!existing && attempt === 0) return submit(body, attempt + 1);
+    if (!existing && attempt === 0) return submit(body, client, attempt + 1);
     if (!existing) throw new Error('count vanished between insert and lookup twice');
     if (existing.bodyHash !== hash) throw new HttpError(409, COUNT_ID_CONFLICT, 'countId');
     return { tellingUUID: existing.id };

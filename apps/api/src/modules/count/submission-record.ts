@@ -28,6 +28,8 @@ export interface RecordInput {
   hash: string;
   /** The recognised CBS areas of the address ('PV27', 'GM0363'; '' when unknown). */
   areas: { province: string; municipality: string };
+  /** Keyed hashes of the client's address and network (moderation), null when unknown. */
+  client: { addressHash: string | null; networkHash: string | null };
 }
 
 /** Splits a validated count into the research row, the personal row and the bird rows. */
@@ -73,6 +75,8 @@ export function toSubmissionRecord(input: RecordInput): SubmissionRecord {
       remarks: count.remarks ?? null,
       photoId: count.userPhoto?.photoId || null,
       referralCode: count.referralCode ?? null,
+      clientAddressHash: input.client.addressHash,
+      clientNetworkHash: input.client.networkHash,
     },
     personal: {
       submissionId: input.id,

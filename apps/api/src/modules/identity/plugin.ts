@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from 'oidc-provider';
+import type { OfficeRole } from '@tvt/domain';
 import type { Config } from '../../env.ts';
 import { HttpError } from '../../http-error.ts';
 import { findInvalidText, invalidTextMessage } from '../../input/invalid-text.ts';
@@ -18,6 +19,7 @@ import { providerMount } from './provider-mount.ts';
 import { accessTokenRevoker } from './revoke-access-token.ts';
 import type { AddressFinder } from './registration-form.ts';
 import { verifyLinkRoutes } from './verify-link-routes.ts';
+import { setPasswordRoutes } from './set-password-routes.ts';
 import type { LoginThrottle } from './throttle.ts';
 
 const CLEAN_UP_MS = 10 * 60_000;
@@ -34,6 +36,8 @@ export interface IdentityServices {
   credentials: CredentialService;
   throttle: LoginThrottle;
   findAddress: AddressFinder;
+  /** The account's stored office roles: the `roles` claim of its access tokens (decision 060). */
+  rolesOf: (accountId: string) => Promise<OfficeRole[]>;
 }
 
 export interface IdentityOptions {
@@ -50,7 +54,15 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityOpti
   const { denylist } = identity;
   const onError = (error: unknown) => app.log.warn({ err: error }, 'token denylist: write failed');
   const build = (keys: ProviderKeys) =>
-    createProvider({ config, keys, payloads, accounts: identity.accounts, denylist, onError });
+    createProvider({
+      config,
+      keys,
+      payloads,
+      accounts: identity.accounts,
+      rolesOf: identity.rolesOf,
+      denylist,
+      onError,
+    });
   // A changed key set builds a new provider; its state is all in the database, so requests in
   // flight on the old one finish there and the next ones use the new keys.
   let provider = build(identity.keys.current());
@@ -99,6 +111,7 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityOpti
       findAddress,
     });
     await scope.register(verifyLinkRoutes, { credentials, publicUrl: config.publicUrl });
+    await scope.register(setPasswordRoutes, { credentials, publicUrl: config.publicUrl });
   });
   await app.register(providerMount, {
     providers,

@@ -22,6 +22,8 @@ export interface ProviderOptions {
   keys: ProviderKeys;
   payloads: PayloadRepository;
   accounts: AccountRepository;
+  /** The office roles written into access tokens as `roles` (issue 12). */
+  rolesOf: (accountId: string) => Promise<readonly string[]>;
   denylist: TokenDenylist;
   onError: (error: unknown) => void;
 }
@@ -72,9 +74,16 @@ export function createProvider(options: ProviderOptions): Provider {
     },
     pkce: { required: () => true },
     // The grant's id in JWT access tokens, so revoking the grant (the refresh token's revocation,
-    // a logout) revokes its access tokens too (the denylist, decision 043).
-    extraTokenClaims: (_ctx, token) =>
-      token.kind === 'AccessToken' && token.grantId ? { gid: token.grantId } : undefined,
+    // a logout) revokes its access tokens too (the denylist, decision 043). The account's office
+    // roles ride along as `roles` (decision 060), only when it holds any.
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken') return undefined;
+      const roles = token.accountId ? await options.rolesOf(token.accountId) : [];
+      return {
+        ...(token.grantId ? { gid: token.grantId } : {}),
+        ...(roles.length > 0 ? { roles: [...roles] } : {}),
+      };
+    },
     rotateRefreshToken: true,
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL,

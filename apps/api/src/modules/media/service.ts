@@ -44,6 +44,12 @@ export function createMediaService({ repository, store, publicUrl }: MediaServic
   return {
     checkFileName: (uniqueFileName: string) => canonicalName(uniqueFileName, 'uniqueFileName'),
 
+    /** The absolute URL of an uploaded image by its id (office banners keep only the id). */
+    imageUrl: (id: string) => `${publicUrl}${MEDIA_PREFIX}${photoFileNames(id).photo}`,
+
+    /** Whether an image with this id is in the store (every instance sees every upload). */
+    exists: (id: string) => store.backend.has(photoFileNames(id).photo),
+
     /** A stored file's bytes (the route has checked the name), or undefined. */
     file: (name: string) => store.read(name),
 

@@ -12,7 +12,8 @@ import type { SegmentRepository } from './repository.ts';
 export function createSegmentService(
   repository: SegmentRepository,
   enabled: boolean,
-  donationUrl: string | null,
+  /** The donation site: `SEGMENT_DONATION_URL`, else the current campaign's donation link. */
+  donationUrl: () => Promise<string | null>,
 ) {
   return {
     async lookup(email: string): Promise<{ page_id: string; url?: string } | null> {
@@ -21,7 +22,8 @@ export function createSegmentService(
       if (problem !== undefined) throw new HttpError(400, problem, 'email');
       const pageId = await repository.findPageId(segmentEmailHash(email));
       if (pageId === undefined) return null;
-      return donationUrl === null ? { page_id: pageId } : { page_id: pageId, url: donationUrl };
+      const url = await donationUrl();
+      return url === null ? { page_id: pageId } : { page_id: pageId, url };
     },
   };
 }

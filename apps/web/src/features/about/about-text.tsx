@@ -19,9 +19,14 @@ export function AboutText() {
   if (!data) return <p className="about-text empty-text">Geen tekst gevonden</p>;
   // The text is edited by the organisation in the content service and is HTML; the map's
   // credit is ours and must stay whatever the organisation writes.
+  return <AboutContent html={data} />;
+}
+
+/** The about text's HTML as the screen shows it, with the map credit under it. */
+export function AboutContent({ html }: { html: string }) {
   return (
     <>
-      <div className="about-text" dangerouslySetInnerHTML={{ __html: data }} />
+      <div className="about-text" dangerouslySetInnerHTML={{ __html: html }} />
       <MapCredit />
     </>
   );

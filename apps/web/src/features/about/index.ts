@@ -1,2 +1,2 @@
 /** Public entry of the about feature ('Over de app'): what routes may use. */
-export { AboutText } from './about-text.tsx';
+export { AboutContent, AboutText } from './about-text.tsx';

@@ -37,19 +37,24 @@ function LoggedOutView() {
         Tellen kan zonder account. Met een account vullen we je gegevens bij het tellen alvast in,
         bewaren we je quizscore en zie je welke tellingen je hebt verstuurd.
       </p>
-      <div className="button-row account__actions">
-        <button type="button" className="button" disabled={busy} onClick={act(auth.login)}>
-          Inloggen
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          onClick={act(auth.register)}
-        >
-          Account aanmaken
-        </button>
-      </div>
+      {auth.blocked ? (
+        // Opened on an address from which the login page cannot load: say so, no dead button.
+        <p>{auth.blocked}</p>
+      ) : (
+        <div className="button-row account__actions">
+          <button type="button" className="button" disabled={busy} onClick={act(auth.login)}>
+            Inloggen
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={act(auth.register)}
+          >
+            Account aanmaken
+          </button>
+        </div>
+      )}
     </section>
   );
 }

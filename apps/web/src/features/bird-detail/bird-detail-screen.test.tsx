@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BirdDetailScreen } from './bird-detail-screen.tsx';
 
@@ -44,9 +44,12 @@ function renderDetail() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <BirdDetailScreen id="merel" backTo="/vogelgids" />
-      </MemoryRouter>
+      {/* A data router, as in the app: the not-found ways on search with its <Form>. */}
+      <RouterProvider
+        router={createMemoryRouter([
+          { path: '*', element: <BirdDetailScreen id="merel" backTo="/vogelgids" /> },
+        ])}
+      />
     </QueryClientProvider>,
   );
 }

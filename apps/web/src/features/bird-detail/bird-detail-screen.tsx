@@ -4,6 +4,7 @@ import { AudioPlayer } from '../audio-player/index.ts';
 import { BirdCard } from '../bird-guide/index.ts';
 import { useConfig } from '#shared/config/config-query.ts';
 import { Screen, ScreenSkeleton } from '#shared/shell/screen.tsx';
+import { WaysOn } from '#shared/shell/ways-on.tsx';
 import { useBird, type BirdDetail } from './bird-query.ts';
 import { PlumageGallery } from './plumage-gallery.tsx';
 import { VideoSection } from './video-section.tsx';
@@ -34,6 +35,7 @@ export function BirdDetailScreen({ id, backTo }: BirdDetailScreenProps) {
     return (
       <Screen heading="Vogel niet gevonden" backTo={backTo}>
         <p className="notice">Deze vogel staat niet (meer) in de vogelgids.</p>
+        <WaysOn />
       </Screen>
     );
   }

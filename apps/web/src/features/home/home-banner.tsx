@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePhase } from '../phase/index.ts';
 import { storedSegment } from '../segment/index.ts';
 import { CAMPAIGN_IMAGES, CAMPAIGN_IMAGE_SIZE } from './campaign-image.ts';
 
@@ -11,9 +12,14 @@ interface HomeBannerProps {
   children?: ReactNode;
 }
 
-/** The page banner (spec 2): the campaign image for the visitor's segment, 260 px (200 narrow). */
+/**
+ * The page banner (spec 2): the campaign image for the visitor's segment, 260 px (200 narrow).
+ * The office may set the segment's line and image for the campaign; else the app's own.
+ */
 export function HomeBanner({ headline, line, to, children }: HomeBannerProps) {
-  const image = CAMPAIGN_IMAGES[storedSegment(localStorage)];
+  const segment = storedSegment(localStorage);
+  const own = usePhase().info?.banners?.[segment];
+  const image = own?.imageUrl ?? CAMPAIGN_IMAGES[segment];
   const body = (
     <>
       <img
@@ -26,7 +32,7 @@ export function HomeBanner({ headline, line, to, children }: HomeBannerProps) {
       />
       <div className="home-banner__panel">
         <h2 className="home-banner__headline">{headline}</h2>
-        <p className="home-banner__line">{line}</p>
+        <p className="home-banner__line">{own?.text ?? line}</p>
         {children}
       </div>
     </>

@@ -5,11 +5,13 @@ import { useConfig } from '#shared/config/config-query.ts';
 import { usePhase } from '../phase/index.ts';
 import { storedReferralCode, storedSegment } from '../segment/index.ts';
 import { ExternalLink } from './external-link.tsx';
+import { OwnSignUp } from './own-sign-up.tsx';
 import { signUpUrl } from './sign-up-url.ts';
 
 /**
  * Phase 1: 'Doe alvast mee' to the campaign's sign-up page; a logged-in visitor has signed up
- * already and gets 'Naar de Vogelgids' instead (spec 2 Home). Hidden when no sign-up page is set.
+ * already and gets 'Naar de Vogelgids' instead (spec 2 Home). Without an external sign-up page,
+ * our own reminder sign-up opens in place (its code loads on the click).
  */
 export function SignUp({ loggedIn }: { loggedIn: boolean }) {
   const config = useConfig();
@@ -23,8 +25,10 @@ export function SignUp({ loggedIn }: { loggedIn: boolean }) {
       </div>
     );
   }
-  const base = config?.links.signUp;
-  if (!config || !base) return null;
+  if (!config) return null;
+  const base = config.links.signUp;
+  // No sign-up page of the organisation's own: ours, a reminder by mail (decision 080).
+  if (!base) return <OwnSignUp />;
   const href = signUpUrl(base, {
     source: config.source,
     campaign: info?.campaignTag ?? DEFAULT_CAMPAIGN.tag,

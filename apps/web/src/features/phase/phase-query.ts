@@ -12,6 +12,8 @@ export interface PhaseInfo {
   countingDays?: string[];
   campaignName?: string;
   campaignTag?: string;
+  /** The office's banner line and image per segment (null: the app's own). */
+  banners?: PhaseResponse['data']['campaign']['banners'];
 }
 
 /** The count service's phase answer (or the copy inlined in the page), if it names a phase. */
@@ -24,6 +26,7 @@ export function phaseInfoOf(data: PhaseResponse['data']): PhaseInfo | undefined 
     countingDays: data.countingDays,
     campaignName: data.campaign.name,
     campaignTag: data.campaign.tag,
+    banners: data.campaign.banners,
   };
 }
 

@@ -22,20 +22,24 @@ export function LoginPromotionSheet({ open, onOpenChange, returnTo }: LoginPromo
         <li>een persoonlijk logboek van je waarnemingen;</li>
         <li>je quizscore wordt bewaard.</li>
       </ul>
-      <div className="button-row">
-        {auth.available ? (
-          <button type="button" className="button" onClick={() => void auth.register()}>
-            Account aanmaken
-          </button>
-        ) : (
-          <Link className="button" to={paths.moreAccount}>
-            Account aanmaken
+      {auth.blocked ? (
+        <p>{auth.blocked}</p>
+      ) : (
+        <div className="button-row">
+          {auth.available ? (
+            <button type="button" className="button" onClick={() => void auth.register()}>
+              Account aanmaken
+            </button>
+          ) : (
+            <Link className="button" to={paths.moreAccount}>
+              Account aanmaken
+            </Link>
+          )}
+          <Link className="button button--secondary" to={`${returnTo}?login=1`}>
+            Inloggen
           </Link>
-        )}
-        <Link className="button button--secondary" to={`${returnTo}?login=1`}>
-          Inloggen
-        </Link>
-      </div>
+        </div>
+      )}
     </Sheet>
   );
 }

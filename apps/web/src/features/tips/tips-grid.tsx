@@ -16,7 +16,13 @@ export function TipsGrid({ limit }: TipsGridProps) {
     return (
       <ul className="tips-grid" aria-busy="true">
         {Array.from({ length: limit ?? 4 }, (_, i) => (
-          <li key={i} className="tip-card tip-card--skeleton" />
+          // The same box as a card (tips.css), under keys no tip has: a tip takes a new <li>
+          // where the placeholder was instead of moving one (issue 15, no layout shift).
+          <li key={`placeholder-${i}`}>
+            <span className="tip-card tip-card--skeleton">
+              <span className="tip-card__body" />
+            </span>
+          </li>
         ))}
       </ul>
     );

@@ -10,14 +10,28 @@ interface TopBirdsSliderProps {
   live: boolean;
 }
 
+export const TOP_BIRDS_EMPTY =
+  'Nog geen tellingen binnen. Zodra de eerste vogels geteld zijn, zie je hier welke vogels het meest geteld worden.';
+
 /**
- * The top 3 as a swipeable row (scroll snap), each bird linking to its guide page. Nothing is
- * shown until something has been counted: an empty podium tells a visitor nothing.
+ * The top 3 as a swipeable row (scroll snap), each bird linking to its guide page. No empty
+ * podium before anything has been counted: a line then says what will come here.
  */
 export function TopBirdsSlider({ live }: TopBirdsSliderProps) {
   const { data, isPending } = useTopBirds(useConfig(), live);
   if (isPending) return <div className="top-birds top-birds--loading" aria-hidden="true" />;
-  if (!data || data.length === 0) return null;
+  // Before the first count is in: the same place as the slider, saying what will come there, so
+  // that nothing below moves up when the answer arrives (issue 15, layout shift).
+  if (!data || data.length === 0) {
+    return (
+      <section className="top-birds top-birds--empty" aria-labelledby="top-birds-title">
+        <h2 id="top-birds-title" className="section-title">
+          Top {TOP_SIZE} getelde vogels
+        </h2>
+        <p className="top-birds__empty">{TOP_BIRDS_EMPTY}</p>
+      </section>
+    );
+  }
   return (
     <section className="top-birds" aria-labelledby="top-birds-title">
       <h2 id="top-birds-title" className="section-title">

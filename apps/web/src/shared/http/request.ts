@@ -6,7 +6,7 @@ import { HttpError } from './http-error.ts';
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   json?: unknown;
   /** Sent as multipart form data. */

@@ -31,6 +31,8 @@ export const paths = {
   resultsProvince: (code: string) => `/resultaten/provincie/${code}`,
   resultsMunicipality: (code: string) => `/resultaten/gemeente/${code}`,
   countResult: (tellingUUID: string) => `/resultaten/telling/${tellingUUID}`,
+  // The campaign office (issue 12), with its own routes below it.
+  office: '/beheer',
 } as const;
 
 /**

@@ -39,6 +39,11 @@ export function resetPage(base: string, state: FormState): string {
   return render('./reset', { base, ...form(state), notice: state.notice ?? RESET_SENT });
 }
 
+/** The one-time link of `admin:create`: choose a password (account and code ride hidden). */
+export function setPasswordPage(action: string, state: FormState): string {
+  return render('./set-password', { action, ...form(state) });
+}
+
 /** oidc-provider hands the logout form (with its xsrf field); the buttons submit it. */
 export function logoutPage(providerForm: string): string {
   return render('./logout', { form: providerForm });

@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBody } from '@tvt/contract';
+import {
+  officeBannerImageResponse,
+  officeCampaignInput,
+  officeCampaignList,
+  officeCampaignResponse,
+  officeCampaignYearParams,
+} from '@tvt/contract/office';
+import { HttpError } from '../../http-error.ts';
+import { acceptImageUploads, readUploadParts } from '../../image-intake/upload.ts';
+import type { CampaignActor } from './office-service.ts';
+import type { CampaignOfficeService } from './office-service.ts';
+
+export interface CampaignOfficeRoutesOptions {
+  service: CampaignOfficeService;
+  /** `services.requireRole('admin')`: campaign settings are the admin's (decision 065). */
+  requireAdmin: preHandlerAsyncHookHandler;
+  actorOf: (request: FastifyRequest) => CampaignActor;
+  maxBytes: number;
+}
+
+const refusals = { 400: errorBody, 401: errorBody, 403: errorBody };
+const tags = ['office'];
+
+/** The office's campaign area, mounted at `{office}/campaign`. */
+export async function campaignOfficeRoutes(
+  app: FastifyInstance,
+  { service, requireAdmin, actorOf, maxBytes }: CampaignOfficeRoutesOptions,
+) {
+  await acceptImageUploads(app, maxBytes);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // On request, before the body is read or validated: anonymous is a 401 whatever it sends.
+  const onRequest = requireAdmin;
+
+  routes.get(
+    '/campaigns',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Every campaign, the one the app follows and what the environment fixes',
+        response: { 200: officeCampaignList, ...refusals },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await service.list() };
+    },
+  );
+
+  routes.get(
+    '/campaigns/:year',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One campaign',
+        params: officeCampaignYearParams,
+        response: { 200: officeCampaignResponse, ...refusals, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await service.get(request.params.year) };
+    },
+  );
+
+  routes.post(
+    '/campaigns',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Prepare a campaign (it takes over at its phase 1 start)',
+        body: officeCampaignInput,
+        response: { 200: officeCampaignResponse, ...refusals },
+      },
+    },
+    async (request) => ({ data: await service.create(actorOf(request), request.body) }),
+  );
+
+  routes.put(
+    '/campaigns/:year',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Change a campaign's dates, links and banners",
+        params: officeCampaignYearParams,
+        body: officeCampaignInput,
+        response: { 200: officeCampaignResponse, ...refusals, 404: errorBody },
+      },
+    },
+    async (request) => ({
+      data: await service.update(actorOf(request), request.params.year, request.body),
+    }),
+  );
+
+  routes.post(
+    '/banner-image',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Upload a banner image (multipart, one file); answers its id for a banner',
+        consumes: ['multipart/form-data'],
+        response: { 200: officeBannerImageResponse, ...refusals, 413: errorBody, 415: errorBody },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(415, 'Stuur de afbeelding als multipart/form-data.', 'image');
+      }
+      const { image } = await readUploadParts(request, {
+        maxBytes,
+        field: 'image',
+        isImageField: () => true,
+      });
+      if (!image || image.length === 0) {
+        throw new HttpError(400, 'Er is geen afbeelding meegestuurd.', 'image');
+      }
+      return { data: await service.uploadBannerImage(actorOf(request), image) };
+    },
+  );
+}

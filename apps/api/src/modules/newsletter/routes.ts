@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '@tvt/contract';
+import { newsletterQuery } from '@tvt/contract/office';
+import type { AuditService } from '../audit/service.ts';
+import { type OfficeGuards, officeActorOf } from '../office-access/require-role.ts';
+import type { NewsletterService } from './service.ts';
+
+export interface NewsletterRoutesOptions {
+  service: NewsletterService;
+  requireRole: OfficeGuards['requireRole'];
+  audit: AuditService;
+}
+
+/** `GET /api/office/v1/newsletter.csv`: admin only, every download in the audit log. */
+export function newsletterRoutes(
+  app: FastifyInstance,
+  { service, requireRole, audit }: NewsletterRoutesOptions,
+  done: () => void,
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/newsletter.csv',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['office'],
+        summary:
+          'Participants who opted in to the newsletter: e-mail and name, UTF-8 CSV (RFC 4180) with a header row',
+        querystring: newsletterQuery,
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe('CSV: email,voornaam,tussenvoegsel,achternaam'),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          503: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { campaign } = request.query;
+      const { body, rows } = await service.csv(campaign);
+      await audit.record({
+        actor: officeActorOf(request),
+        action: 'newsletter.export',
+        entity: 'newsletter',
+        ...(campaign === undefined ? {} : { entityId: String(campaign) }),
+        after: { rows, campaign: campaign ?? null },
+      });
+      const name = `nieuwsbrief-${campaign ?? 'alle'}.csv`;
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .type('text/csv; charset=utf-8')
+        .send(body);
+    },
+  );
+  done();
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBody } from '@tvt/contract';
+import { officeBirdListResponse, officeBirdResponse } from '@tvt/contract/office';
+import { officeBirdBody, officeBirdMediaParams, officeBirdParams } from '@tvt/contract/requests';
+import type { OfficeRouteOptions } from '../office-content/routes.ts';
+import { acceptOfficeUploads, readOfficeFile } from '../office-content/upload.ts';
+import type { OfficeBirdService } from './service.ts';
+
+const tags = ['office'];
+const refusals = { 400: errorBody, 401: errorBody, 403: errorBody };
+
+/** The office's species: `/api/office/v1/birds` (role editor). */
+export async function officeBirdRoutes(
+  app: FastifyInstance,
+  { service, guard, actorOf }: OfficeRouteOptions & { service: OfficeBirdService },
+) {
+  // Before the body is read or validated: an anonymous call is a 401 whatever it sends.
+  app.addHook('onRequest', guard);
+  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
+  await acceptOfficeUploads(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Every species, alphabetically',
+        response: { 200: officeBirdListResponse, ...refusals },
+      },
+    },
+    async () => ({ data: await service.list() }),
+  );
+  routes.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A species as the office edits it',
+        params: officeBirdParams,
+        response: { 200: officeBirdResponse, 404: errorBody, ...refusals },
+      },
+    },
+    async (request) => ({ data: await service.detail(request.params.id) }),
+  );
+  routes.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change names, tip, count-form flags and wizard traits',
+        params: officeBirdParams,
+        body: officeBirdBody,
+        response: { 200: officeBirdResponse, 404: errorBody, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await service.update(actorOf(request), request.params.id, request.body),
+    }),
+  );
+  routes.post(
+    '/:id/media/:slot',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a drawing (image), sound or video (multipart field file)',
+        consumes: ['multipart/form-data'],
+        params: officeBirdMediaParams,
+        response: { 200: officeBirdResponse, 404: errorBody, 413: errorBody, ...refusals },
+      },
+    },
+    async (request) => {
+      const { id, slot } = request.params;
+      const bytes = await readOfficeFile(request);
+      return { data: await service.setMedia(actorOf(request), id, slot, bytes) };
+    },
+  );
+  routes.delete(
+    '/:id/media/:slot',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the uploaded file (the drawing: back to the default)',
+        params: officeBirdMediaParams,
+        response: { 200: officeBirdResponse, 404: errorBody, ...refusals },
+      },
+    },
+    async (request) => {
+      const { id, slot } = request.params;
+      return { data: await service.setMedia(actorOf(request), id, slot, undefined, true) };
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBody } from '@tvt/contract';
+import { dashboardResponse } from '@tvt/contract/office';
+import type { OfficeGuards } from '../office-access/require-role.ts';
+import type { DashboardService } from './service.ts';
+
+export interface DashboardRoutesOptions {
+  service: DashboardService;
+  guards: OfficeGuards;
+}
+
+/** Issue 12: the office's start page figures, for every office role; at /api/office/v1. */
+export function dashboardRoutes(
+  app: FastifyInstance,
+  options: DashboardRoutesOptions,
+  done: () => void,
+) {
+  const { service, guards } = options;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/dashboard',
+    {
+      preHandler: guards.requireAnyRole,
+      schema: {
+        tags: ['office'],
+        summary:
+          'Counts and participants per hour of the weekend, per minute now, errors, moderation',
+        response: { 200: dashboardResponse, 401: errorBody, 403: errorBody, 503: errorBody },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.overview();
+    },
+  );
+  done();
+}

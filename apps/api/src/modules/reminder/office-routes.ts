@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBody } from '@tvt/contract';
+import { reminderBody, reminderOverviewResponse } from '@tvt/contract/office';
+import type { AuditService } from '../audit/service.ts';
+import { type OfficeGuards, officeActorOf } from '../office-access/require-role.ts';
+import type { ReminderOfficeService, ReminderOverview } from './office-service.ts';
+
+export interface ReminderOfficeRoutesOptions {
+  service: ReminderOfficeService;
+  requireRole: OfficeGuards['requireRole'];
+  audit: AuditService;
+}
+
+const refusals = { 401: errorBody, 403: errorBody, 503: errorBody };
+
+function view(overview: ReminderOverview) {
+  const { reminder } = overview;
+  return {
+    data: {
+      campaignYear: overview.campaignYear,
+      phase2Start: overview.phase2Start.toISOString(),
+      reminder: reminder
+        ? {
+            subject: reminder.subject,
+            text: reminder.body,
+            scheduled: reminder.scheduled,
+            updatedAt: reminder.updatedAt.toISOString(),
+          }
+        : null,
+      signups: overview.signups,
+    },
+  };
+}
+
+/** `/api/office/v1/reminder`: the editors write and schedule the reminder (decision 081). */
+export function reminderOfficeRoutes(
+  app: FastifyInstance,
+  { service, requireRole, audit }: ReminderOfficeRoutesOptions,
+  done: () => void,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/reminder',
+    {
+      preHandler: requireRole('editor'),
+      schema: {
+        tags: ['office'],
+        summary: 'The current campaign’s reminder and the number of sign-ups',
+        response: { 200: reminderOverviewResponse, ...refusals },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return view(await service.overview());
+    },
+  );
+
+  routes.put(
+    '/reminder',
+    {
+      preHandler: requireRole('editor'),
+      schema: {
+        tags: ['office'],
+        summary: 'Write the reminder; scheduled, it is mailed from the phase 2 start',
+        body: reminderBody,
+        response: { 200: reminderOverviewResponse, 400: errorBody, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const saved = await service.save(request.body);
+      await audit.record({
+        actor: officeActorOf(request),
+        action: 'reminder.update',
+        entity: 'reminder',
+        entityId: String(saved.campaignYear),
+        before: saved.before && {
+          subject: saved.before.subject,
+          text: saved.before.body,
+          scheduled: saved.before.scheduled,
+        },
+        after: {
+          subject: saved.after.subject,
+          text: saved.after.body,
+          scheduled: saved.after.scheduled,
+        },
+      });
+      reply.header('cache-control', 'no-store');
+      return view(await service.overview());
+    },
+  );
+  done();
+}

@@ -1,0 +1,124 @@
+import {
+  type Campaign,
+  REMINDER_SUBJECT_MAX,
+  REMINDER_TEXT_MAX,
+  isSingleLine,
+  reminderMailText,
+  reminderWindowOpen,
+} from '@tvt/domain';
+import { HttpError } from '../../http-error.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { ReminderRepository, ReminderText, SignupTally } from './repository.ts';
+
+/** How long a sender holds the rows it claimed; a crashed sender's rows are free again after. */
+const CLAIM_MS = 5 * 60_000;
+const BATCH = 50;
+
+export interface ReminderOverview {
+  campaignYear: number;
+  phase2Start: Date;
+  reminder: ReminderText | undefined;
+  signups: SignupTally;
+}
+
+export interface ReminderInput {
+  subject: string;
+  text: string;
+  scheduled: boolean;
+}
+
+export interface ReminderOfficeOptions {
+  repository: ReminderRepository;
+  mailer: Mailer;
+  campaign: () => Promise<Campaign>;
+  now: () => Date;
+  unsubscribeLink: (token: string) => string;
+  onSendError: (error: unknown) => void;
+}
+
+/** The office's side of the reminder: write it, schedule it, count the sign-ups, send it. */
+export function createReminderOfficeService(options: ReminderOfficeOptions) {
+  const { repository, mailer, now } = options;
+
+  return {
+    async overview(): Promise<ReminderOverview> {
+      const campaign = await options.campaign();
+      const [reminder, signups] = await Promise.all([
+        repository.findMessage(campaign.year),
+        repository.tally(campaign.year),
+      ]);
+      return { campaignYear: campaign.year, phase2Start: campaign.phase2Start, reminder, signups };
+    },
+
+    /** Saves the current campaign's reminder; returns what was there before and after. */
+    async save(input: ReminderInput) {
+      const subject = input.subject.trim();
+      const text = input.text.trim();
+      if (!subject) throw new HttpError(400, 'Vul een onderwerp in.', 'subject');
+      if (!isSingleLine(subject)) {
+        throw new HttpError(400, 'Het onderwerp moet op één regel passen.', 'subject');
+      }
+      if (subject.length > REMINDER_SUBJECT_MAX) {
+        throw new HttpError(
+          400,
+          `Het onderwerp mag maximaal ${REMINDER_SUBJECT_MAX} tekens bevatten.`,
+          'subject',
+        );
+      }
+      if (!text) throw new HttpError(400, 'Vul de tekst van de herinnering in.', 'text');
+      if (text.length > REMINDER_TEXT_MAX) {
+        throw new HttpError(
+          400,
+          `De tekst mag maximaal ${REMINDER_TEXT_MAX} tekens bevatten.`,
+          'text',
+        );
+      }
+      const campaign = await options.campaign();
+      const before = await repository.findMessage(campaign.year);
+      const value = { subject, body: text, scheduled: input.scheduled };
+      await repository.saveMessage(campaign.year, value, now());
+      return { campaignYear: campaign.year, before, after: value };
+    },
+
+    /**
+     * Sends the scheduled reminder to every confirmed address not yet reminded, in claimed
+     * batches; safe to run on every instance at once. Returns the number of mails sent here.
+     */
+    async sendDue(): Promise<number> {
+      const campaign = await options.campaign();
+      const at = now();
+      if (!reminderWindowOpen(at, campaign)) return 0;
+      const message = await repository.findMessage(campaign.year);
+      if (!message?.scheduled) return 0;
+      let sent = 0;
+      for (;;) {
+        const start = now();
+        const claimed = await repository.claimDue(
+          campaign.year,
+          start,
+          new Date(start.getTime() + CLAIM_MS),
+          BATCH,
+        );
+        if (claimed.length === 0) return sent;
+        for (const row of claimed) {
+          try {
+            await mailer.send({
+              to: row.emailAddress,
+              kind: 'reminder',
+              subject: message.subject,
+              text: reminderMailText(message.body, options.unsubscribeLink(row.unsubscribeToken)),
+            });
+            await repository.markReminded(row.id, now());
+            sent += 1;
+          } catch (error) {
+            await repository.release(row.id);
+            options.onSendError(error);
+            return sent;
+          }
+        }
+      }
+    },
+  };
+}
+
+export type ReminderOfficeService = ReturnType<typeof createReminderOfficeService>;

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBody } from '@tvt/contract';
+import { retentionResponse } from '@tvt/contract/office';
+import type { OfficeGuards } from '../office-access/require-role.ts';
+import type { RetentionService } from './service.ts';
+
+export interface RetentionRoutesOptions {
+  service: RetentionService;
+  requireRole: OfficeGuards['requireRole'];
+}
+
+const iso = (value: Date | null) => value && value.toISOString();
+
+/** `GET /api/office/v1/retention`: when each campaign's personal data goes (admin). */
+export function retentionRoutes(
+  app: FastifyInstance,
+  { service, requireRole }: RetentionRoutesOptions,
+  done: () => void,
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/retention',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['office'],
+        summary: 'Per campaign: personal data still held and when it is deleted (RETENTION_MONTHS)',
+        response: { 200: retentionResponse, 401: errorBody, 403: errorBody, 503: errorBody },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const campaigns = await service.plan();
+      return {
+        data: {
+          months: service.months,
+          campaigns: campaigns.map((c) => ({
+            ...c,
+            campaignEnd: iso(c.campaignEnd),
+            deleteAt: iso(c.deleteAt),
+          })),
+        },
+      };
+    },
+  );
+  done();
+}

@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { auditLog } from '../src/db/schema/index.ts';
+import { type OfficeSession, createOfficeSession } from './helpers/office-session.ts';
+import type { TestApp } from './helpers/test-app.ts';
+
+/** Sessions for the access checks: none, a plain account, the wrong role, the right ones. */
+export interface OfficePeople {
+  plain: OfficeSession;
+  moderator: OfficeSession;
+  editor: OfficeSession;
+  admin: OfficeSession;
+}
+
+export async function officePeople(t: TestApp): Promise<OfficePeople> {
+  return {
+    plain: await createOfficeSession(t, []),
+    moderator: await createOfficeSession(t, ['moderator']),
+    editor: await createOfficeSession(t, ['editor']),
+    admin: await createOfficeSession(t, ['admin']),
+  };
+}
+
+/** A multipart body with one file in the field `file`, as a browser's FormData sends it. */
+export async function fileForm(bytes: Buffer, type = 'application/octet-stream') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'upload.bin');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+export const png = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
+
+/** Half a second of a real 440 Hz tone as an 8-bit mono WAV: a sound every browser plays. */
+export function wavTone(): Buffer {
+  const rate = 8000;
+  const samples = Buffer.alloc(rate / 2);
+  for (let i = 0; i < samples.length; i++)
+    samples[i] = 128 + Math.round(100 * Math.sin((2 * Math.PI * 440 * i) / rate));
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples.length, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples.length, 40);
+  return Buffer.concat([header, samples]);
+}
+
+/** The start of a WebM file (EBML header, doctype webm): what the type sniffing reads. */
+export function webmStart(): Buffer {
+  const docType = Buffer.from([0x42, 0x82, 0x84, ...Buffer.from('webm')]);
+  return Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | docType.length]),
+    docType,
+    Buffer.alloc(256),
+  ]);
+}
+
+export const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** The audit rows of one entity, oldest first. */
+export async function auditRows(t: TestApp, entity: string, entityId?: string) {
+  const rows = await t.database.db
+    .select()
+    .from(auditLog)
+    .where(
+      entityId === undefined
+        ? eq(auditLog.entity, entity)
+        : and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)),
+    )
+    .orderBy(auditLog.id);
+  return rows;
+}

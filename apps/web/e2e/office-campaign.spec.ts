@@ -1,0 +1,167 @@
+import { spawn } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { amsterdamDate, toAmsterdamLocalInput } from '@tvt/domain';
+import { PASSWORD, expectLoggedIn, logIn, register } from './account-helpers.ts';
+import { expectAccessible, expectPhase, heading, skipIntroTour } from './helpers.ts';
+import { OwnServer } from './own-server.ts';
+
+/**
+ * Issue 12: an admin moves the phase 2 start in the office and the public app's phase follows.
+ * On a server of its own: moving the campaign on the shared server would move every other spec.
+ */
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const EMAIL = `beheerder-${Date.now()}@example.nl`;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+let server: OwnServer;
+
+test.describe.configure({ mode: 'serial' });
+// The office is desktop-first and usable on a tablet: no phone emulation; each test sets its size.
+test.use({ isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await OwnServer.create();
+  await server.start();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+test.beforeEach(async ({ page }) => {
+  await skipIntroTour(page);
+});
+
+/** The six-digit code of the newest mail to EMAIL in the own server's outbox. */
+async function verificationCode(): Promise<string> {
+  const folder = join(server.dataDir, 'outbox');
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(folder).catch(() => [] as string[])).sort().reverse();
+        for (const name of names.filter((n) => n.endsWith('.eml'))) {
+          const text = await readFile(join(folder, name), 'utf8');
+          if (!text.toLowerCase().includes(EMAIL)) continue;
+          code = /bevestigingscode is:\s*(\d{6})/.exec(text)?.[1];
+          if (code) return code;
+        }
+        return undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Gives the account the admin role in the stopped server's database, as an operator would. */
+async function grantAdmin(): Promise<void> {
+  const script = `
+    import { sql } from 'drizzle-orm';
+    import { openDatabase, pgliteDirFor } from './apps/api/src/db/database.ts';
+    const database = await openDatabase({ pgliteDir: pgliteDirFor(process.env.DATA_DIR) });
+    await database.db.execute(sql\`insert into account_role (account_id, role)
+      select id, 'admin' from account where email = \${process.env.EMAIL}\`);
+    await database.close();`;
+  const child = spawn('node_modules/.bin/node', ['--input-type=module', '-e', script], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATA_DIR: server.dataDir, EMAIL },
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  expect(code).toBe(0);
+}
+
+async function openCampaignOffice(page: Page): Promise<void> {
+  await page.goto(`${server.url}/beheer/campagne`);
+  await expect(heading(page, 'Campagne')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('table', { name: 'Campagnes' })).toBeVisible();
+  await expectAccessible(page);
+}
+
+async function expectHomeInPhase(page: Page, phase: 1 | 2): Promise<void> {
+  await page.goto(`${server.url}/home`);
+  await expectPhase(page, phase);
+  await expectAccessible(page);
+}
+
+test('desktop: an admin prepares a campaign and moves its phase 2 start; /home follows', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A plain account first: registered and verified through the provider's pages.
+  await page.goto(`${server.url}/meer/account`);
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await register(page, EMAIL);
+  await page.getByLabel('Code uit de e-mail').fill(await verificationCode());
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expectLoggedIn(page);
+  await server.stop();
+  await grantAdmin();
+  await server.start();
+
+  await openCampaignOffice(page);
+  await expect(page.getByRole('row', { name: /2025/ })).toContainText('In de app');
+
+  // A campaign whose count starts in a week: it takes over at once (its phase 1 has begun).
+  const now = Date.now();
+  const phase2 = new Date(now + 7 * DAY);
+  await page.getByRole('button', { name: 'Volgende campagne voorbereiden' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Nieuwe campagne' })).toBeVisible();
+  await page.getByLabel('Jaar van de telling').fill(amsterdamDate(phase2).slice(0, 4));
+  await page.getByLabel(/Start fase 1/).fill(toAmsterdamLocalInput(new Date(now - DAY)));
+  await page.getByLabel(/Start fase 2/).fill(toAmsterdamLocalInput(phase2));
+  // First out of order: a Dutch refusal at the field, nothing stored.
+  await page.getByLabel(/Start fase 3/).fill(toAmsterdamLocalInput(new Date(now)));
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('alert')).toContainText('Fase 3 begint na de start van fase 2.');
+  await expect(page.getByLabel(/Start fase 3/)).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await page.getByLabel(/Start fase 3/).fill(toAmsterdamLocalInput(new Date(now + 9 * DAY)));
+  await expect(page.getByText(/^Teldagen: /)).not.toContainText('nog niet');
+  await page.getByLabel('Aanmelden', { exact: true }).fill('https://www.example.nl/aanmelden');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible();
+  await expectAccessible(page);
+
+  await expectHomeInPhase(page, 1);
+  await expect(page.getByText('Nog 7 dagen')).toBeVisible();
+
+  // Move the phase 2 start to an hour ago: the count is on.
+  await openCampaignOffice(page);
+  await page
+    .getByRole('button', { name: /^Bewerk 20\d\d$/ })
+    .first()
+    .click();
+  await page.getByLabel(/Start fase 2/).fill(toAmsterdamLocalInput(new Date(Date.now() - HOUR)));
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible();
+  await expectHomeInPhase(page, 2);
+});
+
+test('tablet: an admin moves the phase 2 start back; /home counts down again', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto(`${server.url}/beheer/campagne`);
+  await expect(heading(page, 'Inloggen')).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+  await page.goto(`${server.url}/meer/account`);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await logIn(page, EMAIL, PASSWORD);
+  await expectLoggedIn(page);
+
+  await openCampaignOffice(page);
+  const current = page.getByRole('row', { name: /In de app/ });
+  await current.getByRole('button', { name: /^Bewerk/ }).click();
+  await page.getByLabel(/Start fase 2/).fill(toAmsterdamLocalInput(new Date(Date.now() + 3 * DAY)));
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible();
+  await expectAccessible(page);
+  await expectHomeInPhase(page, 1);
+  await expect(page.getByText('Nog 3 dagen')).toBeVisible();
+});

@@ -1,0 +1,150 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PASSWORD, logIn } from './account-helpers.ts';
+import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
+import { OwnServer } from './own-server.ts';
+
+const ADMIN = 'beheer@example.nl';
+const EDITOR = 'redactie@example.nl';
+
+async function choosePassword(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await page.getByLabel('Nieuw wachtwoord').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByRole('button', { name: 'Wachtwoord opslaan' })).toBeHidden();
+}
+
+/** /beheer → 'Inloggen' → the provider's login page → back in the office. */
+async function logInToOffice(page: Page, email: string): Promise<void> {
+  await page.goto('/beheer');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/oidc\//);
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/beheer/, { timeout: 20_000 });
+}
+
+let server: OwnServer;
+
+/** A link of the office's side nav. */
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name, exact: true });
+
+/**
+ * Two accounts made by admin:create; the admin then gives the second one the editor role and
+ * takes its admin role through the office API, so the spec runs as a plain editor.
+ */
+async function prepare(browser: Browser): Promise<void> {
+  server = await OwnServer.create();
+  const adminLink = await server.adminCreate(ADMIN);
+  const editorLink = await server.adminCreate(EDITOR);
+  await server.start();
+  const page = await browser.newPage({ baseURL: server.url });
+  await skipIntroTour(page);
+  await choosePassword(page, adminLink);
+  await choosePassword(page, editorLink);
+  await logInToOffice(page, ADMIN);
+  await expect(nav(page, 'Rollen')).toBeVisible({ timeout: 20_000 });
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const found = await page.request.get(`/api/office/v1/roles?email=redactie`, { headers });
+  const { items } = (await found.json()) as { items: { accountId: string }[] };
+  const id = items[0]!.accountId;
+  expect((await page.request.put(`/api/office/v1/roles/${id}/editor`, { headers })).ok()).toBe(
+    true,
+  );
+  expect((await page.request.delete(`/api/office/v1/roles/${id}/admin`, { headers })).ok()).toBe(
+    true,
+  );
+  await page.close();
+}
+
+/** Beheer → Inhoud: the first tip, a new title and text, the preview, publish. */
+async function changeFirstTip(page: Page, title: string, text: string): Promise<string> {
+  await nav(page, 'Inhoud').click();
+  await expect(heading(page, 'Tips')).toBeVisible();
+  await expectAccessible(page);
+  await page
+    .getByRole('button', { name: /^Bewerken/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/beheer\/inhoud\?tip=\d+$/);
+  const id = new URL(page.url()).searchParams.get('tip')!;
+  await page.getByLabel('Titel', { exact: true }).fill(title);
+  await page.getByLabel('Tekst', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+  const preview = page.getByRole('region', { name: 'Voorbeeld van de tip' });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByText(text)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Publiceren' }).click();
+  await expect(page.getByText('De tip is gepubliceerd.')).toBeVisible();
+  await expectAccessible(page);
+  return id;
+}
+
+test.describe.serial('content office', () => {
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000);
+    await prepare(browser);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['tablet', { width: 768, height: 1024 }],
+  ] as const) {
+    test(`an editor changes a tip and the public app shows it (${name})`, async ({ browser }) => {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport,
+        isMobile: false,
+        hasTouch: false,
+      });
+      const page = await context.newPage();
+      await skipIntroTour(page);
+      await logInToOffice(page, EDITOR);
+      await expect(nav(page, 'Rollen')).toHaveCount(0);
+      await expectAccessible(page);
+      const title = `Kijk vanuit je keuken (${name})`;
+      const id = await changeFirstTip(page, title, 'Zet een stoel bij het raam.');
+
+      await nav(page, 'Vogels').click();
+      await expect(heading(page, 'Vogels')).toBeVisible();
+      await page.getByRole('button', { name: /^Merel/ }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Merel' })).toBeVisible();
+      await expectAccessible(page);
+
+      // The other content screens: each one accessible, the tour's preview in the app's own tour.
+      await nav(page, 'Inhoud').click();
+      for (const [tab, title] of [
+        ['Teksten', 'Teksten'],
+        ['Introductie', 'Introductie'],
+        ['Meer-menu', 'Meer-menu'],
+      ] as const) {
+        await page
+          .getByRole('navigation', { name: 'Inhoud' })
+          .getByRole('link', { name: tab })
+          .click();
+        await expect(heading(page, title)).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Publiceren' }).first()).toBeVisible();
+        await expectAccessible(page);
+      }
+      await page
+        .getByRole('navigation', { name: 'Inhoud' })
+        .getByRole('link', { name: 'Introductie' })
+        .click();
+      await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      await page.goto(`/home/tips/${id}`);
+      await expect(heading(page, title)).toBeVisible();
+      await expect(page.getByText('Zet een stoel bij het raam.')).toBeVisible();
+      await expectAccessible(page);
+      await context.close();
+    });
+  }
+});

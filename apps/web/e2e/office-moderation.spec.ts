@@ -1,0 +1,180 @@
+import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { countedOn } from '@tvt/domain';
+import { logIn } from './account-helpers.ts';
+import { expectAccessible, heading } from './helpers.ts';
+import { OwnServer } from './own-server.ts';
+
+/**
+ * Issue 12, moderation and research export: a suspicious count is excluded and the totals drop
+ * (and come back when it is counted again); the export downloads and its rows are the counts.
+ * On its own server: `admin:create` runs on its data folder before the server starts. The admin
+ * holds the moderator role. Desktop and tablet, axe on every screen.
+ */
+const ADMIN = 'moderatie-beheer@example.nl';
+const ADMIN_PASSWORD = 'moderatie-wachtwoord-2026';
+const REASON = 'Onwaarschijnlijk veel huismussen';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'the office is made for desktop and tablet');
+
+let server: OwnServer;
+let passwordLink: string | undefined;
+const counts = new Map<string, number>();
+
+/** A count as the web app submits it, on the spec's 2025 campaign Saturday. */
+function countBody(huismus: number) {
+  return {
+    countId: randomUUID(),
+    inztestid: 1_737_795_600,
+    metaData: { telplek: 'tuin', elementen: [] },
+    birds: {
+      huismus: {
+        birdCountSuspicious: false,
+        birdName: 'Huismus',
+        birdImage: '',
+        birdCount: huismus,
+      },
+      merel: { birdCountSuspicious: false, birdName: 'Merel', birdImage: '', birdCount: 2 },
+    },
+    unrecognizedBirdRemarks: '',
+    location: {
+      postalCode: '3511 AB',
+      municipalitycode: '0344',
+      street: 'Oudegracht',
+      geo: '52.0907374,5.1214201',
+      municipality: 'Utrecht',
+      streetNumber: '12',
+      city: 'Utrecht',
+      province: 'Utrecht',
+    },
+    privateLocation: false,
+    homeAddress: true,
+    countedon: countedOn({ date: '2025-01-25', hour: 10, minute: 15 }),
+    birdsCountedTotal: huismus + 2,
+    hasSuspiciousValues: false,
+    participants: 1,
+    remarks: '',
+    userPhoto: { photoId: '', photoOriginal: '', photoSmall: '' },
+    userData: {
+      emailAddress: 'teller@example.nl',
+      isOrganisation: false,
+      lastName: 'Teller',
+      firstName: 'Tineke',
+      newsLetter: false,
+      externalCampaign: [],
+    },
+  };
+}
+
+async function birdsTotal(request: APIRequestContext): Promise<number> {
+  const res = await request.get(`${server.url}/cdn/birdsparticipants.json`);
+  return ((await res.json()) as { data: { birds: number }[] }).data[0]!.birds;
+}
+
+test.beforeAll(async ({ isMobile, request }) => {
+  if (isMobile) return;
+  test.setTimeout(300_000);
+  server = await OwnServer.create();
+  passwordLink = await server.adminCreate(ADMIN);
+  expect(passwordLink).toBeTruthy();
+  await server.start();
+  // One suspicious count per viewport: 402 and 403 birds.
+  for (const huismus of [3, 4, 5, 6, 400, 401]) {
+    const res = await request.post(`${server.url}/api/count/v1/inzending`, {
+      data: countBody(huismus),
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    counts.set(((await res.json()) as { tellingUUID: string }).tellingUUID, huismus + 2);
+  }
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function officeLogin(page: Page) {
+  if (passwordLink) {
+    await page.goto(passwordLink);
+    await page.getByLabel('Nieuw wachtwoord').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await expect(heading(page, 'Wachtwoord ingesteld')).toBeVisible();
+    passwordLink = undefined;
+  }
+  await page.goto(`${server.url}/beheer`);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await logIn(page, ADMIN, ADMIN_PASSWORD);
+  await expect(page.getByRole('navigation', { name: 'Beheer' })).toBeVisible({ timeout: 20_000 });
+}
+
+for (const [name, viewport, birds] of [
+  ['desktop', { width: 1280, height: 800 }, 402],
+  ['tablet', { width: 768, height: 1024 }, 403],
+] as const) {
+  test.describe(`${name} @viewport`, () => {
+    test.use({ viewport });
+
+    test('a moderator excludes a suspicious count and the totals drop', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      await officeLogin(page);
+      const before = await birdsTotal(request);
+      const nav = page.getByRole('navigation', { name: 'Beheer' });
+      await nav.getByRole('link', { name: 'Moderatie' }).click();
+      await expect(heading(page, 'Moderatie')).toBeVisible();
+      const row = page.getByRole('row').filter({ hasText: `${birds} vogels` });
+      await expect(row).toContainText('Soort op of boven de drempel');
+      await expect(row).toContainText('Ongewoon veel vogels');
+      // No personal data in the queue.
+      await expect(page.getByText('Oudegracht')).toHaveCount(0);
+      await expect(page.getByText('teller@example.nl')).toHaveCount(0);
+      await expectAccessible(page);
+
+      await page.getByLabel('Reden bij uitsluiten').fill(REASON);
+      await row.getByRole('button', { name: /^Uitsluiten:/ }).click();
+      await expect(page.getByRole('status')).toContainText('1 telling uitgesloten');
+      await expect.poll(() => birdsTotal(request), { timeout: 60_000 }).toBe(before - birds);
+
+      await page.getByRole('button', { name: 'Uitgesloten' }).click();
+      const excluded = page.getByRole('row').filter({ hasText: `${birds} vogels` });
+      await expect(excluded).toContainText(`Reden: ${REASON}`);
+      await expectAccessible(page);
+      // Counted again: never deleted, and the totals come back.
+      await excluded.getByRole('button', { name: /^Weer meetellen:/ }).click();
+      await expect(page.getByRole('status')).toContainText('1 telling geaccepteerd');
+      await expect.poll(() => birdsTotal(request), { timeout: 60_000 }).toBe(before);
+    });
+
+    test('an export downloads and its rows match the counts', async ({ page }) => {
+      test.setTimeout(120_000);
+      await officeLogin(page);
+      await page
+        .getByRole('navigation', { name: 'Beheer' })
+        .getByRole('link', { name: 'Onderzoeksexport' })
+        .click();
+      await expect(heading(page, 'Onderzoeksexport')).toBeVisible();
+      await expect(page.getByLabel('Campagne')).toContainText('2025 (6 tellingen)');
+      await expectAccessible(page);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download export' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('tellingen-2025.csv');
+      const text = await readFile(await download.path(), 'utf8');
+      const [header, ...lines] = text.trimEnd().split('\r\n');
+      const columns = header!.split(',');
+      const rows = lines.map((line): Record<string, string> =>
+        Object.fromEntries(line.split(',').map((v, i) => [columns[i] ?? '', v])),
+      );
+      expect(new Map(rows.map((r) => [r.telling_uuid, Number(r.birds_total)]))).toEqual(counts);
+      expect(rows.every((r) => r.postcode4 === '3511' && r.municipality_code === 'GM0344')).toBe(
+        true,
+      );
+      expect(text).not.toContain('teller@example.nl');
+      await expect(page.getByRole('status')).toContainText('De export is gedownload.');
+      await expectAccessible(page);
+    });
+  });
+}

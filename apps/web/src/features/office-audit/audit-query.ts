@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type AuditList, auditListResponse } from '@tvt/contract/office';
+import { requestJson } from '#shared/http/index.ts';
+import { officeUrl } from '../office-common/index.ts';
+
+export interface AuditFilters {
+  actor: string;
+  action: string;
+  entity: string;
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: AuditFilters = { actor: '', action: '', entity: '', from: '', to: '' };
+export const AUDIT_PAGE_SIZE = 25;
+
+/** `GET {office}/audit`: a page of the audit log, newest first (admin). */
+export function fetchAudit(
+  filters: AuditFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AuditList> {
+  const url = officeUrl('audit', { ...filters, page, pageSize: AUDIT_PAGE_SIZE });
+  return requestJson(url, auditListResponse, { signal });
+}
+
+export const auditQuery = (filters: AuditFilters, page: number) =>
+  queryOptions({
+    queryKey: ['office', 'audit', filters, page],
+    queryFn: ({ signal }) => fetchAudit(filters, page, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export function useAudit(filters: AuditFilters, page: number) {
+  return useQuery(auditQuery(filters, page));
+}

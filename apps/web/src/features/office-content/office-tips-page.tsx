@@ -1,0 +1,58 @@
+import { useSearchParams } from 'react-router';
+import { OfficePage } from '../office-common/index.ts';
+import { useOfficeTips } from './api/tips.ts';
+import { TipEditor } from './tip-editor.tsx';
+import './office-content.css';
+
+/** Beheer → Tips: every tip, and the editor of the chosen one (`?tip=<id>` or `?tip=nieuw`). */
+export function OfficeTipsPage() {
+  const tips = useOfficeTips();
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('tip');
+  const tip = tips.data?.find((t) => String(t.id) === chosen);
+  const choose = (value: string) => setParams({ tip: value });
+
+  return (
+    <OfficePage heading="Tips" intro="De vogelkijktips van de app: tekst, vogel en afbeelding.">
+      {tips.isPending && <p aria-busy="true">Tips laden…</p>}
+      {tips.isError && <p className="notice notice--error">De tips konden niet worden geladen.</p>}
+      {tips.data && (
+        <table className="office-content__table">
+          <caption className="visually-hidden">Alle tips, in de volgorde van de app</caption>
+          <thead>
+            <tr>
+              <th scope="col">Titel</th>
+              <th scope="col">Vogel</th>
+              <th scope="col">
+                <span className="visually-hidden">Actie</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tips.data.map((t) => (
+              <tr key={t.id} aria-current={String(t.id) === chosen ? 'true' : undefined}>
+                <td>{t.title}</td>
+                <td>{t.birdId}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => choose(String(t.id))}
+                  >
+                    Bewerken<span className="visually-hidden"> {t.title}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <button type="button" className="button button--secondary" onClick={() => choose('nieuw')}>
+        Nieuwe tip
+      </button>
+      {(tip || chosen === 'nieuw') && (
+        <TipEditor key={chosen} tip={tip} onSaved={(id) => choose(String(id))} />
+      )}
+    </OfficePage>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { requestBlob } from '#shared/http/index.ts';
+import { officeUrl } from '../office-common/index.ts';
+
+/**
+ * `GET {office}/newsletter.csv`: fetched with the bearer token (a plain link would not carry
+ * it), then handed to the browser as a download.
+ */
+export async function downloadNewsletter(campaign: number | undefined): Promise<void> {
+  const blob = await requestBlob(officeUrl('newsletter.csv', { campaign }));
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = `nieuwsbrief-${campaign ?? 'alle'}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+export function useDownloadNewsletter() {
+  return useMutation({ mutationFn: downloadNewsletter });
+}

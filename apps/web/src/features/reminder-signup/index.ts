@@ -1,0 +1,1 @@
+export { SignUpScreen } from './sign-up-screen.tsx';
