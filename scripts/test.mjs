@@ -75,17 +75,42 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-function addVitest(file) {
+// What failed, named in the last lines of the output (CI shows only the tail).
+const failures = [];
+
+function addVitest(file, tier) {
   const r = readJson(file);
   if (!r) return;
+  for (const suite of r.testResults ?? []) {
+    const path = suite.name.replace(root, '');
+    const failedCases = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failedCases) failures.push(`${tier}: ${path} › ${a.fullName}`);
+    // A suite that fails outside its cases (an import, a hook) counts no failed case.
+    if (suite.status === 'failed' && failedCases.length === 0) {
+      failures.push(`${tier}: ${path} (${(suite.message ?? '').split('\n')[0].slice(0, 200)})`);
+    }
+  }
   counts.passed += r.numPassedTests;
   counts.failed += r.numFailedTests;
   counts.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
 }
 
+function playwrightFailures(suite, trail = []) {
+  const names = suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'unexpected') {
+        failures.push(`browser: ${spec.file}:${spec.line} › ${[...names, spec.title].join(' › ')}`);
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, names);
+}
+
 function addPlaywright(file) {
   const r = readJson(file);
   if (!r) return;
+  for (const suite of r.suites ?? []) playwrightFailures(suite);
   counts.passed += r.stats.expected + r.stats.flaky;
   counts.failed += r.stats.unexpected;
   counts.skipped += r.stats.skipped;
@@ -151,8 +176,8 @@ await Promise.all([
   built ? browserTests() : false,
   sequence([postgres, ...(built ? [productionCheck] : [])]),
 ]);
-addVitest(vitestPglite);
-addVitest(vitestPg);
+addVitest(vitestPglite, 'PGlite');
+addVitest(vitestPg, 'PostgreSQL');
 addPlaywright(pwReport);
 
 console.log('\nTime per tier:');
@@ -160,6 +185,10 @@ for (const s of steps)
   console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
 console.log(`  wall clock ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const failedSteps = steps.filter((s) => !s.ok).length;
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const f of failures.slice(0, 20)) console.log(`  ${f}`);
+}
 // A failed static check or build is a failure even though no test case counts it.
 const failed = counts.failed + (counts.failed === 0 ? failedSteps : 0);
 console.log(`\ntotal: ${counts.passed} passed, ${failed} failed, ${counts.skipped} skipped`);

@@ -174,7 +174,7 @@ describe.skipIf(!redisUrl)(
         (await app.inject({ url: '/oidc/jwks' }))
           .json<{ keys: { kid: string }[] }>()
           .keys.map((k) => k.kid);
-      await expect.poll(kids, { timeout: 3_000, interval: 100 }).toContain(signing);
+      await expect.poll(kids, { timeout: 10_000, interval: 100 }).toContain(signing);
       await promoteKeys(rotation());
     });
   },

