@@ -52,7 +52,9 @@ describe('the front door: kept answers written before the router', () => {
     expect(second.status).toBe(200);
     expect(secondBody).toBe(firstBody);
     expect(withoutPerRequest(second.headers)).toEqual(withoutPerRequest(first.headers));
-    expect(second.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+    // Each answer its own id: the process's random prefix and a counter.
+    expect(second.headers.get('x-request-id')).toMatch(/^[\w-]{12}-[0-9a-z]+$/);
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     expect(second.headers.get('x-content-type-options')).toBe('nosniff');
     expect(throughHooks).toEqual([url]);
   });

@@ -8,6 +8,8 @@ declare module 'fastify' {
     metricsRegistry: Registry;
     /** Counts one answer in the request metrics (also for answers sent before the router). */
     recordAnswer: (method: string, route: string, status: number, seconds: number) => void;
+    /** The same for one method and route, resolved once (the front door's hot path). */
+    answerRecorder: (method: string, route: string) => (status: number, seconds: number) => void;
   }
 }
 
@@ -39,25 +41,32 @@ export const metricsPlugin = global((app: FastifyInstance, _options: unknown, do
   });
 
   // Labelled children kept per (method, route, status): no label hashing per request.
-  const children = new Map<
-    string,
-    { count: { inc(): void }; time: { observe(v: number): void } }
-  >();
-  function recordAnswer(method: string, route: string, status: number, seconds: number): void {
+  type Child = { count: { inc(): void }; time: { observe(v: number): void } };
+  const children = new Map<string, Child>();
+  function childFor(method: string, route: string, status: number): Child {
     const key = `${method} ${status} ${route}`;
     let child = children.get(key);
     if (!child) {
       const labels = { method, route, status_code: String(status) };
-      child = {
-        count: requests.labels(labels),
-        time: duration.labels(labels),
-      };
+      child = { count: requests.labels(labels), time: duration.labels(labels) };
       children.set(key, child);
     }
+    return child;
+  }
+  function recordAnswer(method: string, route: string, status: number, seconds: number): void {
+    const child = childFor(method, route, status);
     child.count.inc();
     child.time.observe(seconds);
   }
   app.decorate('recordAnswer', recordAnswer);
+  app.decorate('answerRecorder', (method: string, route: string) => {
+    const byStatus: Partial<Record<number, Child>> = {};
+    return (status: number, seconds: number) => {
+      const child = (byStatus[status] ??= childFor(method, route, status));
+      child.count.inc();
+      child.time.observe(seconds);
+    };
+  });
 
   app.addHook('onResponse', (request, reply, done) => {
     recordAnswer(

@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { Config } from '../../env.ts';
 import { global } from '../../plugins/global.ts';
-import { genReqId } from '../../plugins/logging.ts';
+import { type LoggedRequest, genReqId } from '../../plugins/logging.ts';
 import { type CachedRoute, cachedRoutes } from './cached-routes.ts';
 import type { ContentVersion } from './content-version.ts';
 import { COMPRESSIBLE, cacheKey, send, storedHeaders } from './answer.ts';
@@ -50,11 +50,16 @@ export const readCachePlugin = global(
       maxBytes: config.reads.maxMegabytes * 1024 * 1024,
     });
     // Raw URL → key of the answers kept, so the front door finds one without the router.
-    const known = new Map<string, { key: string; route: string }>();
+    // Per URL: its store key, and what the front door's log and metrics need, made once.
+    const known = new Map<
+      string,
+      { key: string; logged: LoggedRequest; record: (status: number, seconds: number) => void }
+    >();
     const maxKnown = config.reads.maxEntries * 4;
     function remember(url: string, key: string, route: string): void {
       if (known.get(url)?.key === key) return;
-      known.set(url, { key, route });
+      const logged = { method: 'GET', url, routeOptions: { url: route } };
+      known.set(url, { key, logged, record: app.answerRecorder('GET', route) });
       if (known.size > maxKnown) known.delete(known.keys().next().value!);
     }
     contentVersion.onChange(() => {
@@ -127,9 +132,8 @@ export const readCachePlugin = global(
       const reqId = genReqId(request);
       const status = writeKept(request, response, entry, compressThreshold, reqId);
       const ms = performance.now() - started;
-      app.recordAnswer('GET', mapped.route, status, ms / 1000);
-      const logged = { method: 'GET', url: request.url ?? '', routeOptions: { url: mapped.route } };
-      app.logAnswer(reqId, logged, status, ms);
+      mapped.record(status, ms / 1000);
+      app.logAnswer(reqId, mapped.logged, status, ms);
       return true;
     });
     // Closing: answers go through the hooks again, which tell clients to close the connection.
