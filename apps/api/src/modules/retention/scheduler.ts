@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 export interface ScheduledTask {
   name: string;
   run: () => Promise<unknown>;
@@ -23,6 +24,9 @@ export function createScheduler(
       } catch (error) {
         onError(task.name, error);
       }
+      // On the embedded database the tasks' queries run on the server's thread: readers get a
+      // turn between them (decision 053).
+      await nextTurn();
     }
   }
 
