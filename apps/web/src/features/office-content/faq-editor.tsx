@@ -4,6 +4,7 @@ import { usePreviewHtml } from './api/preview.ts';
 import { saveOfficeFaq, useOfficeText, usePublishText } from './api/texts.ts';
 import { FormStatus } from './form-status.tsx';
 import { moved } from './list-order.ts';
+import { RowActions } from './row-actions.tsx';
 import { Field } from '#shared/ui/field.tsx';
 
 const SLUG = 'veelgestelde-vragen';
@@ -62,31 +63,13 @@ function FaqForm({ intro, initial }: { intro: string; initial: FaqSection[] }) {
                 onChange={(e) => change(index, { answer: e.target.value })}
               />
             </Field>
-            <div className="office-content__actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-              >
-                Omhoog<span className="visually-hidden"> (vraag {index + 1})</span>
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={index === entries.length - 1}
-                onClick={() => move(index, 1)}
-              >
-                Omlaag<span className="visually-hidden"> (vraag {index + 1})</span>
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setEntries((list) => list.filter((_, i) => i !== index))}
-              >
-                Verwijderen<span className="visually-hidden"> (vraag {index + 1})</span>
-              </button>
-            </div>
+            <RowActions
+              what={`vraag ${index + 1}`}
+              first={index === 0}
+              last={index === entries.length - 1}
+              onMove={(by) => move(index, by)}
+              onRemove={() => setEntries((list) => list.filter((_, i) => i !== index))}
+            />
           </fieldset>
         ))}
         <div className="office-content__actions">
