@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importPlugin from 'eslint-plugin-import';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import { databaseBoundary } from './apps/api/database-boundary.config.js';
@@ -27,13 +27,13 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { import: importPlugin },
+    plugins: { 'import-x': importX },
     settings: {
-      'import/resolver': {
-        node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
-        [join(import.meta.dirname, 'scripts/eslint-import-resolver.cjs')]: {},
-      },
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // unrs-resolver: Node's resolution including package.json "imports" (`#shared/*`).
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -46,7 +46,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Deep relative imports hide a module boundary; use a package or an alias instead.
       'no-restricted-imports': ['error', { patterns: ['../../../*'] }],
     },
@@ -124,7 +124,7 @@ function webBoundaries() {
   return {
     files: [`${SRC}/**/*.ts`, `${SRC}/**/*.tsx`],
     rules: {
-      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
     },
   };
 }

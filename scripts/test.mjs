@@ -2,10 +2,10 @@
 // The one test command (`npm test`): static checks, unit and API tests on PGlite, the API
 // tests again on PostgreSQL when TEST_DATABASE_URL is set, a production build, the browser
 // tests against the real server, and the production check (scripts/production-check.mjs: the
-// Dockerfile's steps without devDependencies). Independent tiers run two at a time (two
-// cores, and each pair mixes a CPU-heavy tier with a lighter or waiting one); each tier's output
-// is printed in one block when it ends. Ends with the time per tier and one plain summary line
-// that CI reads.
+// Dockerfile's steps without devDependencies). The build comes first; then the browser tests,
+// the longest tier, run beside all the others one after another, so both cores stay busy from
+// start to end (decision 055). Each tier's output is printed in one block when it ends. Ends
+// with the time per tier and one plain summary line that CI reads.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -149,12 +149,6 @@ const postgresTests = () =>
   ]);
 
 const build = () => run('production build', 'npm', ['run', 'build', '--silent']);
-
-// The static checks beside the PGlite tests; then the build, and the browser tests beside the
-// PostgreSQL tests and the production check. The PostgreSQL tier mostly waits on the database
-// server and the production check on npm, so the browser tests keep most of both cores.
-await Promise.all([staticChecks(), pgliteTests()]);
-const built = await build();
 const browserTests = () =>
   run(
     'browser tests (Chromium)',
@@ -172,9 +166,14 @@ const postgres = () =>
   process.env.TEST_DATABASE_URL
     ? postgresTests()
     : (console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.'), true);
+
+// Every tier is CPU-bound on two cores, so the wall clock is about the sum of their CPU over
+// two: the browser tests (about half of all of it) start as soon as the build is there, and
+// the rest follows beside them in one line.
+const built = await build();
 await Promise.all([
   built ? browserTests() : false,
-  sequence([postgres, ...(built ? [productionCheck] : [])]),
+  sequence([staticChecks, pgliteTests, postgres, ...(built ? [productionCheck] : [])]),
 ]);
 addVitest(vitestPglite, 'PGlite');
 addVitest(vitestPg, 'PostgreSQL');

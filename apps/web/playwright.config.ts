@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_SHELL } from './e2e/chromium-path.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Both set once in the runner process and inherited by its workers: one empty data folder per
@@ -28,7 +29,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_SHELL,
       args: [
         '--no-sandbox',
         '--disable-gpu',

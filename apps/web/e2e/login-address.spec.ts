@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CHROMIUM_SHELL } from './chromium-path.ts';
 import { expectAccessible, skipIntroTour } from './helpers.ts';
 
 /**
@@ -10,7 +11,7 @@ const LAN_HOST = 'tuin.lan';
 
 test.use({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_SHELL,
     args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`],
   },
 });

@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const RULE = 'import/no-restricted-paths';
+const RULE = 'import-x/no-restricted-paths';
 
 // The repository's own eslint.config.js, narrowed to the boundary rule and without type
 // information: a few lines lint in a moment instead of building the whole program.
