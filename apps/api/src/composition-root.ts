@@ -1,11 +1,5 @@
 import type { FastifyBaseLogger, preHandlerAsyncHookHandler } from 'fastify';
-import { randomUUID } from 'node:crypto';
-import {
-  CAMPAIGN_LINK_KEYS,
-  type OfficeRole,
-  countingDays,
-  uniquePhotoFileName,
-} from '@tvt/domain';
+import type { OfficeRole } from '@tvt/domain';
 import { type RedisLink, createRedisLink } from './redis/redis-link.ts';
 import type { Database } from './db/database.ts';
 import { databaseReady } from './db/readiness.ts';
@@ -24,20 +18,14 @@ import { createBirdListRepository } from './modules/birds/list-repository.ts';
 import { createBirdRepository } from './modules/birds/repository.ts';
 import { type BirdService, createBirdService } from './modules/birds/service.ts';
 import { createCampaignRepository } from './modules/campaign/repository.ts';
-import {
-  type CampaignOfficeService,
-  createCampaignOfficeService,
-} from './modules/campaign/office-service.ts';
+import type { CampaignOfficeService } from './modules/campaign/office-service.ts';
 import { type CampaignService, createCampaignService } from './modules/campaign/service.ts';
 import { createContentRepository } from './modules/content/repository.ts';
 import { createOfficeBirdRepository } from './modules/office-birds/repository.ts';
-import { type OfficeBirdService, createOfficeBirdService } from './modules/office-birds/service.ts';
+import type { OfficeBirdService } from './modules/office-birds/service.ts';
 import { createOfficeContentRepository } from './modules/office-content/repository.ts';
-import {
-  type OfficeContentService,
-  createOfficeContentService,
-} from './modules/office-content/service.ts';
-import { type OfficeMedia, createOfficeMedia } from './modules/office-content/office-media.ts';
+import type { OfficeContentService } from './modules/office-content/service.ts';
+import type { OfficeMedia } from './modules/office-content/office-media.ts';
 import { type ContentService, createContentService } from './modules/content/service.ts';
 import { createCountErrorRepository } from './modules/count-errors/repository.ts';
 import { type CountErrorService, createCountErrorService } from './modules/count-errors/service.ts';
@@ -61,17 +49,11 @@ import { createThrottleRepository } from './modules/identity/throttle-repository
 import { createAuditRepository } from './modules/audit/repository.ts';
 import { type AuditService, createAuditService } from './modules/audit/service.ts';
 import { createDashboardRepository } from './modules/office-dashboard/repository.ts';
-import {
-  type DashboardService,
-  createDashboardService,
-} from './modules/office-dashboard/service.ts';
+import type { DashboardService } from './modules/office-dashboard/service.ts';
 import { createOfficeAccessRepository } from './modules/office-access/repository.ts';
 import { type OfficeGuards, createOfficeGuards } from './modules/office-access/require-role.ts';
 import { createRolesOf } from './modules/office-access/roles-of.ts';
-import {
-  type OfficeAccessService,
-  createOfficeAccessService,
-} from './modules/office-access/service.ts';
+import type { OfficeAccessService } from './modules/office-access/service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import type { NewsletterService } from './modules/newsletter/service.ts';
 import type { ReminderOfficeService } from './modules/reminder/office-service.ts';
@@ -80,11 +62,12 @@ import type { RetentionService } from './modules/retention/service.ts';
 import { createReminderRepository } from './modules/reminder/repository.ts';
 import { createOfficePersonalRepository } from './modules/count/office-personal-repository.ts';
 import { createReminderServices } from './composition-reminders.ts';
+import { createOfficeServices } from './composition-office.ts';
 import { createMediaBackend } from './modules/media/backend.ts';
 import { createClientHashes } from './modules/moderation/client-hashes.ts';
 import { createModerationQueueRepository } from './modules/moderation/queue-repository.ts';
 import { createModerationScanRepository } from './modules/moderation/scan-repository.ts';
-import { type ModerationService, createModerationService } from './modules/moderation/service.ts';
+import type { ModerationService } from './modules/moderation/service.ts';
 import { createMediaBlobRepository } from './modules/media/blob-repository.ts';
 import { createMediaStore } from './modules/media/media-store.ts';
 import { createPhotoRepository } from './modules/media/repository.ts';
@@ -100,10 +83,7 @@ import {
   createRecognitionService,
 } from './modules/recognition/service.ts';
 import { createResearchExportRepository } from './modules/research-export/repository.ts';
-import {
-  type ResearchExportService,
-  createResearchExportService,
-} from './modules/research-export/service.ts';
+import type { ResearchExportService } from './modules/research-export/service.ts';
 import { areasOf } from './modules/results/cbs-areas.ts';
 import { createResultsRepository } from './modules/results/repository.ts';
 import { type ResultsService, createResultsService } from './modules/results/service.ts';
@@ -182,9 +162,6 @@ export interface Services {
   /** Releases what the services hold open (the Redis connections, the content version poll). */
   close: () => Promise<void>;
 }
-
-/** How often each instance scans new counts for the moderation queue (decision 075). */
-const MODERATION_SCAN_MS = 15_000;
 
 export interface CompositionOptions {
   config: Config;
@@ -333,30 +310,6 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   const requireAccount = createRequireAccount(verify, account);
   const officeGuards = createOfficeGuards(requireAccount, rolesOf);
   const audit = createAuditService(createAuditRepository(db), now);
-  const campaignOffice = createCampaignOfficeService({
-    repository: campaignRepository,
-    campaigns,
-    audit,
-    contentChanged: () => contentVersion.changed(),
-    images: {
-      exists: media.exists,
-      imageUrl: media.imageUrl,
-      upload: (bytes) => media.upload(uniquePhotoFileName(randomUUID()), bytes),
-    },
-    now,
-    overrides: {
-      campaign: config.campaignOverride,
-      links: [
-        ...CAMPAIGN_LINK_KEYS.filter((key) => key !== 'donation' && config.links[key] !== null),
-        ...(config.count.segmentDonationUrl === null ? [] : (['donation'] as const)),
-      ],
-    },
-  });
-  // Office content writes: audited, then the content version bump (read-cache README).
-  const officeEffects = { audit, contentChanged: () => contentVersion.changed() };
-  const officeMedia = createOfficeMedia(mediaStore.backend);
-  const officeBirdRepository = createOfficeBirdRepository(db);
-
   const results = createResultsService({
     repository: resultsRepository,
     campaign: campaigns.current,
@@ -364,22 +317,27 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     ttlSeconds: config.count.totalsCacheSeconds,
     now: () => now().getTime(),
   });
-  const moderation = createModerationService({
-    scan: moderationScan,
-    queue: createModerationQueueRepository(db),
-    async countingDaysOf(year) {
-      const found = await campaignRepository.findByYear(year);
-      return found ? countingDays(found) : null;
+  const { stop: stopOffice, ...office } = createOfficeServices({
+    repositories: {
+      campaign: campaignRepository,
+      officeAccess,
+      officeContent: createOfficeContentRepository(db),
+      officeBirds: createOfficeBirdRepository(db),
+      dashboard: createDashboardRepository(db),
+      moderationScan,
+      moderationQueue: createModerationQueueRepository(db),
+      researchExport: createResearchExportRepository(db),
     },
-    setExcluded: (id, excluded, event) => results.setExcluded(id, excluded, event),
-    audit: async (entry) => {
-      await audit.record(entry);
-    },
+    config,
+    log,
     now,
+    campaigns,
+    media,
+    mediaBackend: mediaStore.backend,
+    contentVersion,
+    audit,
+    results,
   });
-  moderation.start(MODERATION_SCAN_MS, (error) =>
-    log.warn({ err: error }, 'moderation: scan failed'),
-  );
   // The reminder sign-up, the newsletter and the retention (issue 12, decisions 080–082).
   const mailer = createMailer(config.mail, log);
   const { signup, reminders, retention, newsletter, jobs } = createReminderServices({
@@ -401,16 +359,8 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     requireRole: officeGuards.requireRole,
     requireOfficeAccount: officeGuards.requireOfficeAccount,
     requireAnyRole: officeGuards.requireAnyRole,
-    dashboard: createDashboardService({
-      repository: createDashboardRepository(db),
-      campaign: campaigns.current,
-      now,
-      // Counts waiting in moderation (decision 075).
-      moderationWaiting: () => moderation.waitingCount(),
-    }),
+    ...office,
     audit,
-    campaignOffice,
-    officeAccess: createOfficeAccessService(officeAccess, audit),
     address,
     birds: createBirdService(birdRepository, createBirdListRepository(db)),
     campaigns,
@@ -445,23 +395,6 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     reminders,
     retention,
     signup,
-    moderation,
-    researchExport: createResearchExportService({
-      repository: createResearchExportRepository(db),
-      audit: (entry) => audit.record(entry),
-    }),
-    officeContent: createOfficeContentService({
-      ...officeEffects,
-      repository: createOfficeContentRepository(db),
-      media: officeMedia,
-      birdIds: () => officeBirdRepository.ids(),
-    }),
-    officeBirds: createOfficeBirdService({
-      ...officeEffects,
-      repository: officeBirdRepository,
-      media: officeMedia,
-    }),
-    officeMedia,
     media,
     quiz: createQuizService(
       createQuizRepository(db),
@@ -486,7 +419,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
         ? 'Redis niet bereikbaar: limieten en totalen gelden per instantie'
         : undefined,
     async close() {
-      moderation.stop();
+      stopOffice();
       contentVersion.stop();
       await jobs.stop();
       keyRing?.stop();
