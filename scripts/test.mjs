@@ -61,13 +61,10 @@ function run(name, command, args, env = {}, { live = false } = {}) {
   });
 }
 
-/** Runs the commands one after another; stops at the first failure when `stopOnFailure`. */
-async function sequence(commands, stopOnFailure = false) {
+/** Runs the commands one after another, each whatever the one before gave; true if all passed. */
+async function sequence(commands) {
   let ok = true;
-  for (const command of commands) {
-    ok = (await command()) && ok;
-    if (!ok && stopOnFailure) break;
-  }
+  for (const command of commands) ok = (await command()) && ok;
   return ok;
 }
 

@@ -1,11 +1,5 @@
 import { resolve } from 'node:path';
-import {
-  DEFAULT_CAMPAIGN,
-  type Campaign,
-  type RolesClaimMapping,
-  amsterdamDate,
-  parseRolesMap,
-} from '@tvt/domain';
+import type { Campaign, RolesClaimMapping } from '@tvt/domain';
 import { REPO_ROOT, emptyAsUndefined, envSchema, type RawEnv } from './env-schema.ts';
 import {
   type EnvProblem,
@@ -17,8 +11,11 @@ import {
 } from './env-stateless.ts';
 import { SecretFileError, withSecretFiles } from './env-secrets.ts';
 import { type SecurityConfig, securityConfigOf } from './env-security.ts';
+import { campaignOverride } from './env-campaign.ts';
+import { EnvError } from './env-error.ts';
+import { introspectionOf, issuerOf, publicUrlOf, rolesClaimOf } from './env-identity.ts';
 
-export { REPO_ROOT };
+export { EnvError, REPO_ROOT };
 export type { SecurityConfig };
 
 export interface Config {
@@ -132,103 +129,11 @@ function socialLinks(value: string | undefined): { title: string; url: string }[
   });
 }
 
-export class EnvError extends Error {
-  readonly keys: string[];
-  constructor(keys: string[], details: string[]) {
-    super(`Invalid environment: ${details.join('; ')}`);
-    this.name = 'EnvError';
-    this.keys = keys;
-  }
-}
-
-const CAMPAIGN_KEYS = [
-  'CAMPAIGN_YEAR',
-  'CAMPAIGN_NAME',
-  'CAMPAIGN_TAG',
-  'CAMPAIGN_PHASE1_START',
-  'CAMPAIGN_PHASE2_START',
-  'CAMPAIGN_PHASE3_START',
-] as const;
-
-function campaignOverride(env: RawEnv): Campaign | undefined {
-  if (CAMPAIGN_KEYS.every((k) => env[k] === undefined)) return undefined;
-  const p1 = env.CAMPAIGN_PHASE1_START;
-  const p2 = env.CAMPAIGN_PHASE2_START;
-  const p3 = env.CAMPAIGN_PHASE3_START;
-  const missing = (
-    ['CAMPAIGN_PHASE1_START', 'CAMPAIGN_PHASE2_START', 'CAMPAIGN_PHASE3_START'] as const
-  ).filter((k) => env[k] === undefined);
-  if (!p1 || !p2 || !p3) {
-    throw new EnvError(
-      missing,
-      missing.map((k) => `${k}: required when a campaign is configured`),
-    );
-  }
-  if (!(p1 < p2 && p2 < p3)) {
-    const keys = ['CAMPAIGN_PHASE1_START', 'CAMPAIGN_PHASE2_START', 'CAMPAIGN_PHASE3_START'];
-    throw new EnvError(keys, [`${keys.join(', ')}: must be in increasing order`]);
-  }
-  // The count happens in the phase 2 year; that is the campaign's label unless set.
-  const year = env.CAMPAIGN_YEAR ?? Number(amsterdamDate(p2).slice(0, 4));
-  return {
-    year,
-    name: env.CAMPAIGN_NAME ?? DEFAULT_CAMPAIGN.name,
-    tag: env.CAMPAIGN_TAG ?? `tvt${year}`,
-    phase1Start: p1,
-    phase2Start: p2,
-    phase3Start: p3,
-  };
-}
-
 /** `user:password`; the password may hold colons. */
 function credentialsOf(value: string | undefined) {
   if (value === undefined) return undefined;
   const colon = value.indexOf(':');
   return { user: value.slice(0, colon), password: value.slice(colon + 1) };
-}
-
-function publicUrlOf(env: RawEnv): string {
-  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-}
-
-/** Both introspection credentials or neither; they only mean something for an external issuer. */
-function introspectionOf(env: RawEnv) {
-  const clientId = env.OIDC_INTROSPECTION_CLIENT_ID;
-  const clientSecret = env.OIDC_INTROSPECTION_CLIENT_SECRET;
-  if (clientId === undefined && clientSecret === undefined) return undefined;
-  const keys = ['OIDC_INTROSPECTION_CLIENT_ID', 'OIDC_INTROSPECTION_CLIENT_SECRET'];
-  if (clientId === undefined || clientSecret === undefined) {
-    throw new EnvError(keys, [`${keys.join(', ')}: set both or neither`]);
-  }
-  if ((env.OIDC_ISSUER ?? env.OIDC_AUTHORITY) === undefined) {
-    throw new EnvError(keys, [`${keys.join(', ')}: only used with OIDC_ISSUER`]);
-  }
-  return { clientId, clientSecret };
-}
-
-/** OIDC_ROLES_CLAIM (+ OIDC_ROLES_MAP): how an external issuer's token names office roles. */
-function rolesClaimOf(env: RawEnv): RolesClaimMapping | undefined {
-  const keys = ['OIDC_ROLES_CLAIM', 'OIDC_ROLES_MAP'];
-  const path = env.OIDC_ROLES_CLAIM;
-  if (path === undefined) {
-    if (env.OIDC_ROLES_MAP !== undefined) {
-      throw new EnvError(keys, ['OIDC_ROLES_MAP: only used with OIDC_ROLES_CLAIM']);
-    }
-    return undefined;
-  }
-  if ((env.OIDC_ISSUER ?? env.OIDC_AUTHORITY) === undefined) {
-    throw new EnvError(keys, ['OIDC_ROLES_CLAIM: only used with OIDC_ISSUER']);
-  }
-  if (env.OIDC_ROLES_MAP === undefined) return { path };
-  const map = parseRolesMap(env.OIDC_ROLES_MAP);
-  if (typeof map === 'string') throw new EnvError(keys, [`OIDC_ROLES_MAP: ${map}`]);
-  return { path, map };
-}
-
-/** OIDC_ISSUER (OIDC_AUTHORITY is its older name), else the embedded provider under /oidc. */
-function issuerOf(env: RawEnv): string {
-  const external = env.OIDC_ISSUER ?? env.OIDC_AUTHORITY;
-  return external ? external.replace(/\/+$/, '') : `${publicUrlOf(env)}/oidc`;
 }
 
 function throwProblems(problems: EnvProblem[]): void {

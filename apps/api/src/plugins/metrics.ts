@@ -6,9 +6,10 @@ import { global } from './global.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     metricsRegistry: Registry;
-    /** Counts one answer in the request metrics (also for answers sent before the router). */
-    recordAnswer: (method: string, route: string, status: number, seconds: number) => void;
-    /** The same for one method and route, resolved once (the front door's hot path). */
+    /**
+     * Counts answers of one method and route in the request metrics, its labels resolved once:
+     * for the answers the front door sends before the router (its hot path).
+     */
     answerRecorder: (method: string, route: string) => (status: number, seconds: number) => void;
   }
 }
@@ -53,28 +54,19 @@ export const metricsPlugin = global((app: FastifyInstance, _options: unknown, do
     }
     return child;
   }
-  function recordAnswer(method: string, route: string, status: number, seconds: number): void {
-    const child = childFor(method, route, status);
+  function record(child: Child, seconds: number): void {
     child.count.inc();
     child.time.observe(seconds);
   }
-  app.decorate('recordAnswer', recordAnswer);
   app.decorate('answerRecorder', (method: string, route: string) => {
     const byStatus: Partial<Record<number, Child>> = {};
-    return (status: number, seconds: number) => {
-      const child = (byStatus[status] ??= childFor(method, route, status));
-      child.count.inc();
-      child.time.observe(seconds);
-    };
+    return (status: number, seconds: number) =>
+      record((byStatus[status] ??= childFor(method, route, status)), seconds);
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    recordAnswer(
-      request.method,
-      request.routeOptions.url ?? UNMATCHED,
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
+    const route = request.routeOptions.url ?? UNMATCHED;
+    record(childFor(request.method, route, reply.statusCode), reply.elapsedTime / 1000);
     done();
   });
 
