@@ -61,18 +61,28 @@ export function createModerationScanRepository(db: Db) {
     },
 
     /**
-     * Where a scan starts: `marginSeconds` before the kept cursor, so a count whose statement
-     * committed after a later one was read (its `received_at` is the statement's start) is
-     * still seen. Re-reading a count is harmless: a queued one is never queued twice.
+     * Where a scan starts: at the kept cursor, or `marginSeconds` before now when the cursor is
+     * closer to now than that, so a count whose statement committed after a later one was read
+     * (its `received_at` is its transaction's start) is still seen. Re-reading a count is
+     * harmless: a queued one is never queued twice. The margin is measured from now, not from
+     * the cursor: counts stored faster than a scan's turn reads them (an import, the demo
+     * generator) otherwise put more than a turn's worth inside the margin, and every turn
+     * re-read the same ones and never got past the cursor.
      */
     async start(marginSeconds: number): Promise<ScanCursor> {
-      const rows = rowsOf<{ receivedAt: string }>(
+      const rows = rowsOf<{ receivedAt: string; id: string | null }>(
         await db.execute(sql`
-          select coalesce(max(received_at) - make_interval(secs => ${marginSeconds}),
-            '-infinity'::timestamptz)::text as "receivedAt"
-          from moderation_scan where id = 1`),
+          with c as (select received_at, submission_id,
+            now() - make_interval(secs => ${marginSeconds}) as settled
+            from moderation_scan where id = 1)
+          select case when received_at <= settled then received_at else settled end::text
+              as "receivedAt",
+            case when received_at <= settled then submission_id::text end as "id"
+          from c`),
       );
-      return { receivedAt: rows[0]!.receivedAt, id: FIRST_ID };
+      const row = rows[0];
+      if (!row) return { receivedAt: '-infinity', id: FIRST_ID };
+      return { receivedAt: row.receivedAt, id: row.id ?? FIRST_ID };
     },
 
     /** The next `limit` counts after `after` in (received_at, id) order. */
