@@ -11,7 +11,7 @@ import { createModerationService } from '../src/modules/moderation/service.ts';
 import { createOfficeSession } from '../test/helpers/office-session.ts';
 import type { TestApp } from '../test/helpers/test-app.ts';
 import { startServer, stop } from './reads-targets.ts';
-import { cachedPgliteDir } from './results-fill.ts';
+import { cachedPgliteDir } from './fill.ts';
 
 /**
  * `npm run bench:export`: the research export of BENCH_COUNTS (200,000) counts made by the demo

@@ -2,9 +2,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { createServices } from '../src/composition-root.ts';
-import { type Database, openDatabase, pgliteDirFor } from '../src/db/database.ts';
+import { type Services, createServices } from '../src/composition-root.ts';
+import { type Database, pgliteDirFor } from '../src/db/database.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
 import { parseEnv } from '../src/env.ts';
@@ -12,9 +13,63 @@ import { createCampaignRepository } from '../src/modules/campaign/repository.ts'
 import { createCampaignService } from '../src/modules/campaign/service.ts';
 import { syntheticClock } from '../src/modules/results/synthetic-counts.ts';
 import { submitSyntheticCounts } from '../src/modules/results/synthetic-run.ts';
+import { fillInChild } from './fill-in-child.ts';
+import { insertPlausibleCounts } from './plausible-counts.ts';
 
 const silent = { warn() {}, error() {}, info() {}, debug() {}, trace() {}, fatal() {} };
 const JOURNAL = new URL('../drizzle/meta/_journal.json', import.meta.url);
+
+/** The server's services on `database`, quiet and without Redis, for `use`; closed after. */
+async function withServices<T>(
+  database: Database,
+  now: () => Date,
+  use: (services: Services) => Promise<T>,
+): Promise<T> {
+  const config = parseEnv({ ...process.env, REDIS_URL: '', LOG_LEVEL: 'silent' });
+  const services = await createServices({
+    config,
+    database,
+    now,
+    log: silent as unknown as FastifyBaseLogger,
+  });
+  try {
+    return await use(services);
+  } finally {
+    await services.close();
+  }
+}
+
+/**
+ * Runs the moderation scan over every stored count, as a server does in the background every
+ * 15 s: a server started on counts stored in bulk would otherwise spend its first minutes
+ * catching up (10,000 counts a turn) while the bench measures it.
+ */
+async function catchUpModeration(database: Database): Promise<void> {
+  await withServices(
+    database,
+    () => new Date(),
+    async (services) => {
+      await services.moderation.scan(Number.MAX_SAFE_INTEGER);
+    },
+  );
+}
+
+/**
+ * `bench:reads`' data: migrates, seeds and inserts `counts` plausible counts in bulk (raw
+ * inserts: only the reads are measured, and 200,000 are in within a minute).
+ */
+export async function fillPlausible(database: Database, counts: number): Promise<void> {
+  await runMigrations(database);
+  await seed(database);
+  const { year } = await createCampaignService({
+    repository: createCampaignRepository(database.db),
+    now: () => new Date(),
+  }).current();
+  const result = await database.db.execute(sql`select id from bird order by commonness, id`);
+  const birdIds = (result as { rows: { id: string }[] }).rows.map((r) => r.id);
+  await insertPlausibleCounts(database, { total: counts, campaignYear: year, birdIds });
+  await catchUpModeration(database);
+}
 
 /** Migrates, seeds and stores `counts` synthetic counts through the count service's submit. */
 export async function fillWithGenerator(database: Database, counts: number): Promise<void> {
@@ -25,45 +80,37 @@ export async function fillWithGenerator(database: Database, counts: number): Pro
     now: () => new Date(),
   }).current();
   const clock = syntheticClock(campaign, new Date());
-  const config = parseEnv({ ...process.env, REDIS_URL: '', LOG_LEVEL: 'silent' });
-  const services = await createServices({
-    config,
+  await withServices(
     database,
-    now: () => clock,
-    log: silent as unknown as FastifyBaseLogger,
-  });
-  try {
-    await submitSyntheticCounts({
-      count: counts,
-      submit: (body) => services.count.submit(body),
-      campaign,
-      now: clock,
-      onProgress: (done) => {
-        if (done % 50_000 === 0) console.log(`  ${done} synthetic counts stored`);
-      },
-    });
-  } finally {
-    await services.close();
-  }
+    () => clock,
+    async (services) => {
+      await submitSyntheticCounts({
+        count: counts,
+        submit: (body) => services.count.submit(body),
+        campaign,
+        now: clock,
+        onProgress: (done) => {
+          if (done % 50_000 === 0) console.log(`  ${done} synthetic counts stored`);
+        },
+      });
+    },
+  );
+  await catchUpModeration(database);
 }
 
 /**
  * A PGlite DATA_DIR holding `counts` generated counts, kept in the temporary folder between
- * runs: keyed by the count and the newest migration, complete only once its marker is written.
+ * runs: keyed by the count and the newest migration (v2: moderation scanned), complete only once
+ * its marker is written.
  */
 export async function cachedPgliteDir(counts: number): Promise<{ dir: string; cached: boolean }> {
   const journal = JSON.parse(readFileSync(JOURNAL, 'utf8')) as { entries: { tag: string }[] };
   const tag = journal.entries.at(-1)?.tag ?? 'none';
-  const dir = join(tmpdir(), `tvt-bench-results-${counts}-${tag}-v1`);
+  const dir = join(tmpdir(), `tvt-bench-results-${counts}-${tag}-v2`);
   const marker = join(dir, 'complete');
   if (existsSync(marker)) return { dir, cached: true };
   await rm(dir, { recursive: true, force: true });
-  const database = await openDatabase({ pgliteDir: pgliteDirFor(dir) });
-  try {
-    await fillWithGenerator(database, counts);
-  } finally {
-    await database.close();
-  }
+  await fillInChild('generator', { pgliteDir: pgliteDirFor(dir) }, counts);
   writeFileSync(marker, new Date().toISOString());
   return { dir, cached: false };
 }

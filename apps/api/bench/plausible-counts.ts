@@ -51,4 +51,8 @@ export async function insertPlausibleCounts(
   }
   // Written around the count insert, so the results' aggregates are recomputed once at the end.
   await createResultsRepository(db).rebuild(options.campaignYear);
+  // Fresh planner statistics, as autovacuum would take them in time: right after a bulk insert
+  // PostgreSQL still plans for an empty table, and the moderation scan over these counts ran at
+  // 260 counts/s instead of thousands.
+  await db.execute(sql`analyze`);
 }

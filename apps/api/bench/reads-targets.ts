@@ -1,22 +1,47 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Database, openDatabase, pgliteDirFor } from '../src/db/database.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
-import { createCampaignRepository } from '../src/modules/campaign/repository.ts';
-import { createCampaignService } from '../src/modules/campaign/service.ts';
+import { pgliteDirFor } from '../src/db/database.ts';
 import { createPostgresDatabase } from '../test/helpers/test-database.ts';
-import { insertPlausibleCounts } from './plausible-counts.ts';
-import { sql } from 'drizzle-orm';
+import { fillInChild } from './fill-in-child.ts';
 
 const SERVER_ENTRY = new URL('../src/server.ts', import.meta.url).pathname;
 const BARE_ENTRY = new URL('./bare-server.ts', import.meta.url).pathname;
 /** Migrations, seed and the first totals snapshot over 200,000 counts, on a shared machine. */
 const START_TIMEOUT_MS = 300_000;
+
+/** Read before the bench pins itself to one of them. */
+export const CORES = availableParallelism();
+const PIN = process.env.BENCH_PIN !== '0' && CORES >= 2 && existsSync('/usr/bin/taskset');
+const LOAD_CPU = String(CORES - 1);
+const SERVER_CPUS = CORES === 2 ? '0' : `0-${CORES - 2}`;
+
+/** Every thread of a process, and those it starts later, onto `cpus` (Linux `taskset`). */
+function pin(pid: number, cpus: string): void {
+  if (PIN) execFileSync('taskset', ['-a', '-cp', cpus, String(pid)], { stdio: 'ignore' });
+}
+
+/**
+ * BENCH_PIN (on unless 0, with two or more cores): the load generator (this process) gets the
+ * last core to itself and the servers measured share the others, so neither side's answers per
+ * second depend on how the scheduler spreads autocannon over the cores (decision 056). Returns
+ * the line the bench prints about it.
+ */
+export function pinLoadGenerator(): string {
+  pin(process.pid, LOAD_CPU);
+  return PIN
+    ? `load generator pinned to core ${LOAD_CPU}, servers to ${SERVER_CPUS}`
+    : 'not pinned (BENCH_PIN=0, one core or no taskset)';
+}
+
+/** Which baseline the bare server is (BENCH_BARE): the same headers and body, or the body. */
+export const BARE_BASELINE =
+  process.env.BENCH_BARE === 'body'
+    ? 'bare Node serves the same body with its content type only'
+    : 'bare Node serves the same status, headers and body';
 
 export interface PreparedDatabase {
   name: string;
@@ -25,27 +50,10 @@ export interface PreparedDatabase {
   drop: () => Promise<void>;
 }
 
-async function fill(database: Database, counts: number): Promise<void> {
-  await runMigrations(database);
-  await seed(database);
-  const { year } = await createCampaignService({
-    repository: createCampaignRepository(database.db),
-    now: () => new Date(),
-  }).current();
-  const result = await database.db.execute(sql`select id from bird order by commonness, id`);
-  const birdIds = (result as { rows: { id: string }[] }).rows.map((r) => r.id);
-  await insertPlausibleCounts(database, { total: counts, campaignYear: year, birdIds });
-}
-
 /** A fresh embedded database in a temporary DATA_DIR, migrated, seeded and filled. */
 export async function preparePglite(counts: number): Promise<PreparedDatabase> {
   const dir = await mkdtemp(join(tmpdir(), 'tvt-bench-reads-'));
-  const database = await openDatabase({ pgliteDir: pgliteDirFor(dir) });
-  try {
-    await fill(database, counts);
-  } finally {
-    await database.close();
-  }
+  await fillInChild('plausible', { pgliteDir: pgliteDirFor(dir) }, counts);
   return {
     name: 'pglite',
     env: { DATA_DIR: dir },
@@ -56,12 +64,7 @@ export async function preparePglite(counts: number): Promise<PreparedDatabase> {
 /** A fresh PostgreSQL database on the server of `adminUrl`, migrated, seeded and filled. */
 export async function preparePostgres(adminUrl: string, counts: number): Promise<PreparedDatabase> {
   const postgres = await createPostgresDatabase(adminUrl);
-  const database = await openDatabase({ databaseUrl: postgres.url, poolMax: 4 });
-  try {
-    await fill(database, counts);
-  } finally {
-    await database.close();
-  }
+  await fillInChild('plausible', { databaseUrl: postgres.url }, counts);
   const dir = await mkdtemp(join(tmpdir(), 'tvt-bench-reads-'));
   return {
     name: 'postgres',
@@ -113,6 +116,7 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  pin(child.pid!, SERVER_CPUS);
   // Log lines are read and dropped: the server writes what it writes, the pipe must not fill.
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start')), START_TIMEOUT_MS);
@@ -134,8 +138,13 @@ export interface Answer {
   url: string;
   status: number;
   contentType: string;
+  /** Flat name, value list of the answer's headers, without those Node's `http` adds itself. */
+  headers: string[];
   body: string;
 }
+
+/** Written by Node's `http` on every answer, the bare baseline's as much as the server's. */
+const ADDED_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /** One GET without Accept-Encoding (as autocannon sends), the raw bytes as base64. */
 export function fetchRaw(port: number, url: string): Promise<Answer> {
@@ -148,6 +157,9 @@ export function fetchRaw(port: number, url: string): Promise<Answer> {
           url,
           status: response.statusCode ?? 0,
           contentType: String(response.headers['content-type'] ?? ''),
+          headers: response.rawHeaders.filter(
+            (_, i, raw) => !ADDED_BY_NODE.has(raw[i - (i % 2)]!.toLowerCase()),
+          ),
           body: Buffer.concat(chunks).toString('base64'),
         }),
       );
@@ -161,6 +173,7 @@ export function fetchRaw(port: number, url: string): Promise<Answer> {
 /** Bare Node `http` in its own process, serving `answers` byte for byte. */
 export async function startBare(answers: Answer[], port: number): Promise<ChildProcess> {
   const child = fork(BARE_ENTRY, [], { stdio: 'inherit' });
+  pin(child.pid!, SERVER_CPUS);
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));

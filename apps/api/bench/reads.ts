@@ -1,10 +1,13 @@
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import {
   type Answer,
   type PreparedDatabase,
   cpuMs,
+  BARE_BASELINE,
+  CORES,
   fetchRaw,
+  pinLoadGenerator,
   preparePglite,
   preparePostgres,
   rssMb,
@@ -208,6 +211,7 @@ function print(rows: Row[]): void {
   }
 }
 
+const pinning = pinLoadGenerator();
 const all: Row[] = [];
 const memory: string[] = [];
 for (const target of TARGETS) {
@@ -229,11 +233,12 @@ for (const target of TARGETS) {
 }
 print(all);
 for (const m of memory) console.log(m);
+console.log(`${BARE_BASELINE}; ${pinning}`);
 console.log(
   `goal: ratio ≥ ${GOAL_RATIO} and p99.9 ≤ ${GOAL_P999_MS} ms for every cached endpoint; ` +
     `${SECONDS} s per cell, median of ${ROUNDS} alternated rounds; load average ${loadavg()
       .map((n) => n.toFixed(1))
-      .join(' ')} on ${availableParallelism()} cores`,
+      .join(' ')} on ${CORES} cores`,
 );
 const failed = all.filter((r) => r.failed > 0);
 for (const r of failed)

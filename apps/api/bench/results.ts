@@ -1,13 +1,24 @@
 import { mkdtempSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, pgliteDirFor } from '../src/db/database.ts';
 import { createPostgresDatabase } from '../test/helpers/test-database.ts';
-import { type Answer, fetchRaw, startBare, startServer, stop } from './reads-targets.ts';
-import { cachedPgliteDir, fillWithGenerator } from './results-fill.ts';
+import {
+  type Answer,
+  BARE_BASELINE,
+  CORES,
+  cpuMs,
+  fetchRaw,
+  pinLoadGenerator,
+  startBare,
+  startServer,
+  stop,
+} from './reads-targets.ts';
+import { cachedPgliteDir } from './fill.ts';
+import { fillInChild } from './fill-in-child.ts';
 
 /**
  * `npm run bench:results`: the national ranking, a province and a municipality on the real
@@ -35,7 +46,8 @@ const ENDPOINTS = [
   { label: 'phase file (ref.)', url: '/cdn/tvtPhase.json' },
 ];
 
-async function load(port: number, url: string) {
+async function load(pid: number, port: number, url: string) {
+  const cpuBefore = cpuMs(pid);
   const result = (await autocannon({
     url: `http://127.0.0.1:${port}${url}`,
     connections: CONNECTIONS,
@@ -45,6 +57,7 @@ async function load(port: number, url: string) {
     perSecond: result['2xx'] / result.duration,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    cpuUs: (1000 * (cpuMs(pid) - cpuBefore)) / Math.max(1, result['2xx']),
   };
 }
 
@@ -95,12 +108,7 @@ interface Prepared {
 async function prepare(target: string): Promise<Prepared> {
   if (target === 'postgres') {
     const postgres = await createPostgresDatabase(ADMIN_URL);
-    const database = await openDatabase({ databaseUrl: postgres.url, poolMax: 8 });
-    try {
-      await fillWithGenerator(database, COUNTS);
-    } finally {
-      await database.close();
-    }
+    await fillInChild('generator', { databaseUrl: postgres.url }, COUNTS);
     return {
       env: {
         DATABASE_URL: postgres.url,
@@ -118,6 +126,7 @@ async function prepare(target: string): Promise<Prepared> {
   };
 }
 
+const pinning = pinLoadGenerator();
 const lines: string[] = [];
 let failedAll = 0;
 for (const target of TARGETS) {
@@ -127,11 +136,6 @@ for (const target of TARGETS) {
     `${target}: ${COUNTS} counts (${prepared.note}) ready in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   try {
-    const times = await topThreeTimes(prepared.env);
-    lines.push(
-      `${target}: top 3 from the aggregates ${times.aggregates.toFixed(1)} ms; ` +
-        `from a scan of every count (before) ${times.scan.toFixed(0)} ms`,
-    );
     const server = await startServer(prepared.env, PORT);
     let bare;
     try {
@@ -147,17 +151,19 @@ for (const target of TARGETS) {
       lines.push(`${target}: the national ranking counts ${national.totals.participants} counts`);
       bare = await startBare(answers, PORT + 1);
       for (const e of ENDPOINTS) {
-        await load(PORT, e.url);
-        await load(PORT + 1, e.url);
+        await load(server.pid!, PORT, e.url);
+        await load(bare.pid!, PORT + 1, e.url);
       }
       for (const [i, e] of ENDPOINTS.entries()) {
         const ratios: number[] = [];
         const own: number[] = [];
         const base: number[] = [];
+        const cpu: number[] = [];
         let p99 = 0;
         for (let round = 0; round < ROUNDS; round++) {
-          const b = await load(PORT + 1, e.url);
-          const s = await load(PORT, e.url);
+          const b = await load(bare.pid!, PORT + 1, e.url);
+          const s = await load(server.pid!, PORT, e.url);
+          cpu.push(b.cpuUs / Math.max(1e-9, s.cpuUs));
           base.push(b.perSecond);
           own.push(s.perSecond);
           p99 = Math.max(p99, s.p99);
@@ -168,24 +174,33 @@ for (const target of TARGETS) {
         lines.push(
           `${target.padEnd(8)} ${e.label.padEnd(20)} ${median(own).toFixed(0).padStart(7)}/s ` +
             `bare ${median(base).toFixed(0).padStart(7)}/s  ratio ${ratio.toFixed(2)}  p99 ${p99} ms ` +
-            `${Buffer.from(answers[i]!.body, 'base64').length} bytes  ${ratio >= GOAL_RATIO ? '✓' : '✗'}`,
+            `${Buffer.from(answers[i]!.body, 'base64').length} bytes  ${ratio >= GOAL_RATIO ? '✓' : '✗'}  ` +
+            `rounds ${ratios.map((r) => r.toFixed(2)).join(' ')}; cpu ratio ${median(cpu).toFixed(2)}`,
         );
       }
     } finally {
       if (bare) await stop(bare);
       await stop(server);
     }
+    // After the load: the embedded database in this process would stay in its heap, and the
+    // server has the data folder to itself while it runs.
+    const times = await topThreeTimes(prepared.env);
+    lines.push(
+      `${target}: top 3 from the aggregates ${times.aggregates.toFixed(1)} ms; ` +
+        `from a scan of every count (before) ${times.scan.toFixed(0)} ms`,
+    );
   } finally {
     await prepared.drop();
   }
 }
 for (const line of lines) console.log(line);
+console.log(`${BARE_BASELINE}; ${pinning}`);
 console.log(
   `goal: ratio ≥ ${GOAL_RATIO}; ${CONNECTIONS} connections, ${SECONDS} s per cell, median of ` +
     `${ROUNDS} alternated rounds; load average ${loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')} ` +
-    `on ${availableParallelism()} cores`,
+    `on ${CORES} cores`,
 );
 if (failedAll > 0) console.error(`✗ ${failedAll} failed requests`);
 process.exitCode = failedAll > 0 ? 1 : 0;
