@@ -9,13 +9,17 @@ import { createServer } from 'node:http';
  */
 interface Answer {
   url: string;
-  contentType: string;
   /** Flat name, value list of the real answer's headers, without those Node adds itself. */
   headers: string[];
   body: string;
 }
 
 const bodyOnly = process.env.BENCH_BARE === 'body';
+
+/** Where `name` stands in a flat name, value list, or -1. */
+const indexOfHeader = (headers: string[], name: string) =>
+  headers.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === name);
+
 const answers = new Map<string, { headers: string[]; idAt: number; body: Buffer }>();
 let lastId = 0;
 const server = createServer((request, response) => {
@@ -39,10 +43,12 @@ server.keepAliveTimeout = 72_000;
 process.on('message', (message: { answers: Answer[]; port: number }) => {
   for (const a of message.answers) {
     const body = Buffer.from(a.body, 'base64');
+    const typeAt = indexOfHeader(a.headers, 'content-type');
+    const type = typeAt < 0 ? '' : a.headers[typeAt + 1]!;
     const headers = bodyOnly
-      ? ['content-type', a.contentType, 'content-length', String(body.length)]
+      ? ['content-type', type, 'content-length', String(body.length)]
       : a.headers;
-    const id = headers.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === 'x-request-id');
+    const id = indexOfHeader(headers, 'x-request-id');
     answers.set(a.url, { headers, idAt: id < 0 ? -1 : id + 1, body });
   }
   server.listen(message.port, '127.0.0.1', () => process.send?.('listening'));

@@ -44,18 +44,22 @@ async function withServices<T>(
  * 15 s: a server started on counts stored in bulk would otherwise spend its first minutes
  * catching up (10,000 counts a turn) while the bench measures it.
  */
-async function catchUpModeration(database: Database): Promise<void> {
-  await withServices(
-    database,
-    () => new Date(),
-    async (services) => {
-      // The services' own timer may be in a turn (10,000 counts); a call during it only joins
-      // it. Stopped and waited for, the next call reads on to the last count.
-      services.moderation.stop();
-      await services.moderation.scan();
-      await services.moderation.scan(Number.MAX_SAFE_INTEGER);
-    },
-  );
+async function catchUpModeration(services: Services): Promise<void> {
+  // The services' own timer may be in a turn (10,000 counts); a call during it only joins it.
+  // Stopped and waited for, the next call reads on to the last count.
+  services.moderation.stop();
+  await services.moderation.scan();
+  await services.moderation.scan(Number.MAX_SAFE_INTEGER);
+}
+
+/** Migrates and seeds; the current campaign, which the counts are for. */
+async function prepareCampaign(database: Database) {
+  await runMigrations(database);
+  await seed(database);
+  return createCampaignService({
+    repository: createCampaignRepository(database.db),
+    now: () => new Date(),
+  }).current();
 }
 
 /**
@@ -63,26 +67,16 @@ async function catchUpModeration(database: Database): Promise<void> {
  * inserts: only the reads are measured, and 200,000 are in within a minute).
  */
 export async function fillPlausible(database: Database, counts: number): Promise<void> {
-  await runMigrations(database);
-  await seed(database);
-  const { year } = await createCampaignService({
-    repository: createCampaignRepository(database.db),
-    now: () => new Date(),
-  }).current();
+  const { year } = await prepareCampaign(database);
   const result = await database.db.execute(sql`select id from bird order by commonness, id`);
   const birdIds = (result as { rows: { id: string }[] }).rows.map((r) => r.id);
   await insertPlausibleCounts(database, { total: counts, campaignYear: year, birdIds });
-  await catchUpModeration(database);
+  await withServices(database, () => new Date(), catchUpModeration);
 }
 
 /** Migrates, seeds and stores `counts` synthetic counts through the count service's submit. */
 export async function fillWithGenerator(database: Database, counts: number): Promise<void> {
-  await runMigrations(database);
-  await seed(database);
-  const campaign = await createCampaignService({
-    repository: createCampaignRepository(database.db),
-    now: () => new Date(),
-  }).current();
+  const campaign = await prepareCampaign(database);
   const clock = syntheticClock(campaign, new Date());
   await withServices(
     database,
@@ -97,15 +91,15 @@ export async function fillWithGenerator(database: Database, counts: number): Pro
           if (done % 50_000 === 0) console.log(`  ${done} synthetic counts stored`);
         },
       });
+      await catchUpModeration(services);
     },
   );
-  await catchUpModeration(database);
 }
 
 /**
  * A PGlite DATA_DIR holding `counts` generated counts, kept in the temporary folder between
- * runs: keyed by the count and the newest migration (v3: moderation scanned to the end), complete only once
- * its marker is written.
+ * runs: keyed by the count and the newest migration (v3: moderation scanned to the end),
+ * complete only once its marker is written.
  */
 export async function cachedPgliteDir(counts: number): Promise<{ dir: string; cached: boolean }> {
   const journal = JSON.parse(readFileSync(JOURNAL, 'utf8')) as { entries: { tag: string }[] };

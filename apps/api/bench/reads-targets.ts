@@ -137,7 +137,6 @@ export async function startServer(
 export interface Answer {
   url: string;
   status: number;
-  contentType: string;
   /** Flat name, value list of the answer's headers, without those Node's `http` adds itself. */
   headers: string[];
   body: string;
@@ -156,7 +155,6 @@ export function fetchRaw(port: number, url: string): Promise<Answer> {
         resolve({
           url,
           status: response.statusCode ?? 0,
-          contentType: String(response.headers['content-type'] ?? ''),
           headers: response.rawHeaders.filter(
             (_, i, raw) => !ADDED_BY_NODE.has(raw[i - (i % 2)]!.toLowerCase()),
           ),
