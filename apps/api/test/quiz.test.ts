@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIRDS } from '@tvt/content';
 import { answerText } from '@tvt/domain';
-import { buildQuestions, distractors } from '../src/modules/quiz/questions.ts';
+import { quizResponse } from '@tvt/contract';
+import { drawQuestions, prepareDeck } from '../src/modules/quiz/questions.ts';
 import type { QuizCandidate } from '../src/modules/quiz/repository.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 
@@ -65,17 +66,30 @@ describe('quiz questions', () => {
     expect(new Set([first, second, third]).size).toBeGreaterThan(1);
   });
 
+  it('answers what the contract describes', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/bird/v1/birds/quiz' });
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(quizResponse.safeParse(response.json()).success).toBe(true);
+  });
+
+  const deck = prepareDeck(pool, (id) => `/img/${id}.svg`);
+  const wrongFor = (name: string, seed: number) => {
+    const question = drawQuestions(deck, seeded(seed), deck.cards.length).find(
+      (q) => q.name === name,
+    )!;
+    return question.options.filter((o) => !o.correct).map((o) => o.name);
+  };
+
   it('picks wrong answers that look alike: similar species first, then same shape and size', () => {
-    const koolmees = pool.find((c) => c.id === 'koolmees')!;
     for (let seed = 1; seed < 20; seed += 1) {
-      const wrong = distractors(koolmees, pool, seeded(seed)).map((c) => c.id);
+      const wrong = wrongFor('Koolmees', seed);
       expect(wrong).toHaveLength(3);
-      expect(wrong).not.toContain('koolmees');
-      expect(wrong).toEqual(expect.arrayContaining(['pimpelmees', 'zwarte-mees']));
+      expect(wrong).not.toContain('Koolmees');
+      expect(wrong).toEqual(expect.arrayContaining(['Pimpelmees', 'Zwarte mees']));
     }
     const merel = pool.find((c) => c.id === 'merel')!;
-    const lookAlikes = distractors(merel, pool, seeded(3));
-    for (const c of lookAlikes) {
+    for (const name of wrongFor('Merel', 3)) {
+      const c = pool.find((p) => p.name === name)!;
       const alike =
         merel.similar.includes(c.id) ||
         c.similar.includes('merel') ||
@@ -84,14 +98,17 @@ describe('quiz questions', () => {
     }
   });
 
+  it('varies the wrong answers within a tier between draws', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed < 40; seed += 1) for (const n of wrongFor('Merel', seed)) seen.add(n);
+    expect(seen.size).toBeGreaterThan(3);
+  });
+
   it('builds questions only for species with a drawing', () => {
-    const questions = buildQuestions(
-      pool,
-      (id) => (id === 'koolmees' ? '' : `/img/${id}`),
-      seeded(7),
-      200,
-    );
+    const withoutKoolmees = prepareDeck(pool, (id) => (id === 'koolmees' ? '' : `/img/${id}`));
+    const questions = drawQuestions(withoutKoolmees, seeded(7), 200);
     expect(questions).toHaveLength(pool.length - 1);
     expect(questions.flatMap((q) => q.options.map((o) => o.image))).not.toContain('');
+    expect(questions.flatMap((q) => q.options.map((o) => o.name))).not.toContain('Koolmees');
   });
 });

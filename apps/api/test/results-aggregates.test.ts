@@ -178,5 +178,15 @@ describe('results aggregates (property-based)', () => {
     expect(await repository.rebuildMissing()).toEqual([YEAR]);
     expect(await repository.rebuildMissing()).toEqual([]);
     expect(await stored()).toEqual(expected);
+    // Years before and after the one with aggregates (a counted, not excluded count moved to
+    // each): each found once, in order.
+    for (const year of [YEAR + 2, YEAR - 2]) {
+      await t.database.db.execute(sql`update count_submission set campaign_year = ${year}
+        where id = (select id from count_submission s where campaign_year = ${YEAR}
+          and not exists (select 1 from count_exclusion e where e.submission_id = s.id)
+          limit 1)`);
+    }
+    expect(await repository.rebuildMissing()).toEqual([YEAR - 2, YEAR + 2]);
+    expect(await repository.rebuildMissing()).toEqual([]);
   });
 });

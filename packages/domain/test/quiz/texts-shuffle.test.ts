@@ -7,6 +7,7 @@ import {
   quizShareText,
   quizShareTitle,
   quizShareUrl,
+  sample,
   shuffle,
 } from '../../src/index.ts';
 
@@ -61,5 +62,40 @@ describe('shuffle', () => {
         expect([...out].sort((a, b) => a - b)).toEqual([...items].sort((a, b) => a - b));
       }),
     );
+  });
+});
+
+describe('sample', () => {
+  it('draws distinct items of the input, driven by the injected random source', () => {
+    // Partial Fisher–Yates from the front: random 0 keeps each position's own item.
+    expect(sample([1, 2, 3, 4], 2, () => 0)).toEqual([1, 2]);
+    expect(sample([1, 2, 3, 4], 2, () => 0.999)).toEqual([4, 1]);
+    expect(sample([1, 2], 5, () => 0)).toEqual([1, 2]);
+    expect(sample([1, 2], -1)).toEqual([]);
+  });
+  it('is a subset without repeats of the asked size for any random source (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer()),
+        fc.integer({ min: 0, max: 20 }),
+        fc.array(fc.double()),
+        (items, count, rolls) => {
+          let i = 0;
+          const out = sample(items, count, () => rolls[i++ % Math.max(1, rolls.length)] ?? 0);
+          expect(out).toHaveLength(Math.min(count, items.length));
+          expect(new Set(out).size).toBe(out.length);
+          for (const x of out) expect(items).toContain(x);
+        },
+      ),
+    );
+  });
+  it('draws every item about equally often (uniform source)', () => {
+    const seen = new Map<number, number>();
+    for (let run = 0; run < 4_000; run += 1) {
+      for (const x of sample([0, 1, 2, 3, 4, 5, 6, 7], 2)) seen.set(x, (seen.get(x) ?? 0) + 1);
+    }
+    // 1,000 expected per item; a bias towards the front or back would show far outside this.
+    for (const x of [0, 1, 2, 3, 4, 5, 6, 7]) expect(seen.get(x)).toBeGreaterThan(850);
+    for (const x of [0, 1, 2, 3, 4, 5, 6, 7]) expect(seen.get(x)).toBeLessThan(1_150);
   });
 });

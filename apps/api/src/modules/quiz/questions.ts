@@ -3,6 +3,7 @@ import {
   type QuizQuestion,
   type RandomSource,
   answerText,
+  sample,
   shuffle,
 } from '@tvt/domain';
 import type { QuizCandidate } from './repository.ts';
@@ -12,57 +13,88 @@ export const OPTIONS_PER_QUESTION = 4;
 
 export type ImageOf = (id: string) => string;
 
+type ServedOption = QuizOption & { text: string };
+
 /** The domain's question, with the answer text always present on the server's side. */
 export interface ServedQuestion extends QuizQuestion {
-  options: (QuizOption & { text: string })[];
+  options: ServedOption[];
+}
+
+interface Card {
+  readonly id: string;
+  readonly name: string;
+  readonly image: string;
+  /** This species as a wrong and as the right option; shared by every question drawn. */
+  readonly wrong: Readonly<ServedOption>;
+  readonly right: Readonly<ServedOption>;
+  /** The other cards (indexes) in the order wrong answers are taken from, one list per tier. */
+  readonly tiers: readonly (readonly number[])[];
+}
+
+/**
+ * What a quiz is drawn from, prepared once per pool (the pool changes only when the content
+ * does): each call then only draws, without filtering the pool or drawing images again.
+ */
+export interface QuizDeck {
+  readonly cards: readonly Card[];
 }
 
 /**
  * Wrong answers that make the question a real one: first the species people confuse it with,
- * then the same silhouette and size, then the same size or silhouette. Random within each tier.
+ * then the same silhouette and size, then the same size or silhouette, then the rest.
  */
-export function distractors(
-  answer: QuizCandidate,
-  pool: readonly QuizCandidate[],
-  random: RandomSource,
-) {
-  const others = pool.filter((c) => c.id !== answer.id);
-  const similar = others.filter(
-    (c) => answer.similar.includes(c.id) || c.similar.includes(answer.id),
-  );
-  const rest = others.filter((c) => !similar.includes(c));
-  const sameLook = rest.filter(
-    (c) => c.silhouette === answer.silhouette && c.sizeClass === answer.sizeClass,
-  );
-  const near = rest.filter(
-    (c) =>
-      !sameLook.includes(c) &&
-      (c.silhouette === answer.silhouette || c.sizeClass === answer.sizeClass),
-  );
-  const far = rest.filter((c) => !sameLook.includes(c) && !near.includes(c));
-  return [similar, sameLook, near, far]
-    .flatMap((tier) => shuffle(tier, random))
-    .slice(0, OPTIONS_PER_QUESTION - 1);
+function tiersFor(answer: QuizCandidate, pool: readonly QuizCandidate[]): number[][] {
+  const tiers: number[][] = [[], [], [], []];
+  pool.forEach((c, index) => {
+    if (c.id === answer.id) return;
+    const similar = answer.similar.includes(c.id) || c.similar.includes(answer.id);
+    const sameSize = c.sizeClass === answer.sizeClass;
+    const sameShape = c.silhouette === answer.silhouette;
+    const tier = similar ? 0 : sameSize && sameShape ? 1 : sameSize || sameShape ? 2 : 3;
+    tiers[tier]!.push(index);
+  });
+  return tiers;
+}
+
+/** Only species with a drawing make a card: a question needs a picture for every option. */
+export function prepareDeck(pool: readonly QuizCandidate[], imageOf: ImageOf): QuizDeck {
+  const usable = pool
+    .map((c) => ({ candidate: c, image: imageOf(c.id) }))
+    .filter((u) => u.image !== '');
+  const candidates = usable.map((u) => u.candidate);
+  const cards = usable.map(({ candidate, image }): Card => {
+    const option = { name: candidate.name, image, text: answerText(candidate.name) };
+    return {
+      id: candidate.id,
+      name: candidate.name,
+      image,
+      wrong: Object.freeze({ ...option, correct: false }),
+      right: Object.freeze({ ...option, correct: true }),
+      tiers: tiersFor(candidate, candidates),
+    };
+  });
+  return { cards };
+}
+
+/** `count` wrong answers for a card: whole tiers in order, a random part of the last one used. */
+function wrongFor(card: Card, count: number, random: RandomSource): number[] {
+  const chosen: number[] = [];
+  for (const tier of card.tiers) {
+    const missing = count - chosen.length;
+    if (missing <= 0) break;
+    chosen.push(...(tier.length <= missing ? tier : sample(tier, missing, random)));
+  }
+  return chosen;
 }
 
 /** One question per species, `count` distinct species, options in random order. */
-export function buildQuestions(
-  pool: readonly QuizCandidate[],
-  imageOf: ImageOf,
+export function drawQuestions(
+  deck: QuizDeck,
   random: RandomSource,
   count: number = QUESTIONS_PER_CALL,
 ): ServedQuestion[] {
-  const usable = pool.filter((c) => imageOf(c.id) !== '');
-  return shuffle(usable, random)
-    .slice(0, count)
-    .map((answer) => {
-      const wrong = distractors(answer, usable, random);
-      const options = [answer, ...wrong].map((c) => ({
-        name: c.name,
-        image: imageOf(c.id),
-        correct: c.id === answer.id,
-        text: answerText(c.name),
-      }));
-      return { name: answer.name, image: imageOf(answer.id), options: shuffle(options, random) };
-    });
+  return sample(deck.cards, count, random).map((card) => {
+    const wrong = wrongFor(card, OPTIONS_PER_QUESTION - 1, random).map((i) => deck.cards[i]!.wrong);
+    return { name: card.name, image: card.image, options: shuffle([card.right, ...wrong], random) };
+  });
 }

@@ -1,12 +1,13 @@
+import { quizResponse } from '@tvt/contract';
 import type { RandomSource } from '@tvt/domain';
 import { birdDrawingUrl } from '../birds/drawings.ts';
-import { type ServedQuestion, buildQuestions } from './questions.ts';
+import { type QuizDeck, type ServedQuestion, drawQuestions, prepareDeck } from './questions.ts';
 import type { QuizRepository } from './repository.ts';
 
 /** The garden birds of the ranking (its top blocks): the quiz is about birds people see. */
 export const QUIZ_MAX_RANK = 80;
 
-/** Keeps the pool until content changes (the read cache's memo); by default loads every call. */
+/** Keeps the deck until content changes (the read cache's memo); by default loads every call. */
 export type PoolMemo = <T>(load: () => Promise<T>) => () => Promise<T>;
 
 export function createQuizService(
@@ -14,11 +15,18 @@ export function createQuizService(
   random: RandomSource = Math.random,
   memo: PoolMemo = (load) => load,
 ) {
-  const candidates = memo(() => repository.candidates(QUIZ_MAX_RANK));
+  const deck = memo(async (): Promise<QuizDeck> => {
+    const prepared = prepareDeck(await repository.candidates(QUIZ_MAX_RANK), (id) =>
+      birdDrawingUrl(id),
+    );
+    // The route serialises without checking each answer (routes.ts): every card is checked
+    // here once, as the right answer of one question, against the contract.
+    quizResponse.parse({ data: drawQuestions(prepared, random, prepared.cards.length) });
+    return prepared;
+  });
   return {
     async questions(): Promise<ServedQuestion[]> {
-      const pool = await candidates();
-      return buildQuestions(pool, (id) => birdDrawingUrl(id), random);
+      return drawQuestions(await deck(), random);
     },
   };
 }

@@ -257,10 +257,17 @@ export function createResultsRepository(db: Db) {
 
     /** Rebuilds every campaign that has stored counts but no aggregates (counts before 0009). */
     async rebuildMissing(): Promise<number[]> {
+      // The years with counts, one index probe each (a loose index scan): a plain `distinct`
+      // read every stored count at each start, 282 ms on PGlite with 200,000.
       const rows = rowsOf<{ year: number }>(
-        await db.execute(sql`select distinct s.campaign_year as year from count_submission s
-          where not exists (select 1 from result_area r
-            where r.campaign_year = s.campaign_year and r.area_code = 'NL')`),
+        await db.execute(sql`with recursive years(year) as (
+            (select campaign_year from count_submission order by campaign_year limit 1)
+            union all
+            select (select s.campaign_year from count_submission s
+              where s.campaign_year > y.year order by s.campaign_year limit 1)
+            from years y where y.year is not null)
+          select year from years where year is not null and not exists (select 1
+            from result_area r where r.campaign_year = years.year and r.area_code = 'NL')`),
       );
       for (const { year } of rows) await this.rebuild(year);
       return rows.map((r) => r.year);
