@@ -49,22 +49,31 @@ export function encode(entry: StoredResponse, encoding: Encoding): Buffer {
 /**
  * Finished answers in memory, least recently used dropped first, bounded by count and bytes so
  * that free-text keys (search words, coordinates) cannot grow it without end.
+ *
+ * Recency is Map order, and a hit moves its entry to the recent end only once per insert into
+ * the store, not on every hit: a delete and set per hit made V8 rebuild the Map's table every
+ * few thousand answers, about 100 MB a minute of garbage that outlived the young generation, and
+ * the major collections it caused held answers back by 20–50 ms (issue 16). So recency is
+ * resolved to inserts: every entry hit since the last insert counts as more recent than every
+ * entry not hit since, and among them the first hit orders them. Only an insert evicts.
  */
 export function createResponseStore(limits: { maxEntries: number; maxBytes: number }) {
-  const entries = new Map<string, StoredResponse>();
+  const entries = new Map<string, { entry: StoredResponse; movedAt: number }>();
   let bytes = 0;
+  let inserts = 0;
 
   function remove(key: string): void {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.body.length;
+    const slot = entries.get(key);
+    if (!slot) return;
+    bytes -= slot.entry.body.length;
     entries.delete(key);
   }
 
   return {
     get(key: string, version: number, now: number): StoredResponse | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
+      const slot = entries.get(key);
+      if (!slot) return undefined;
+      const { entry } = slot;
       const stale =
         entry.version !== version ||
         entry.expiresAt <= now ||
@@ -74,15 +83,19 @@ export function createResponseStore(limits: { maxEntries: number; maxBytes: numb
         remove(key);
         return undefined;
       }
-      // Map order is insertion order: re-inserting marks it recently used.
-      entries.delete(key);
-      entries.set(key, entry);
+      if (slot.movedAt !== inserts) {
+        // Map order is insertion order: re-inserting marks it recently used.
+        entries.delete(key);
+        entries.set(key, slot);
+        slot.movedAt = inserts;
+      }
       return entry;
     },
     set(key: string, entry: StoredResponse): void {
       if (entry.body.length > limits.maxBytes / 4) return;
       remove(key);
-      entries.set(key, entry);
+      inserts += 1;
+      entries.set(key, { entry, movedAt: inserts });
       bytes += entry.body.length;
       for (const oldest of entries.keys()) {
         if (entries.size <= limits.maxEntries && bytes <= limits.maxBytes) break;
