@@ -169,8 +169,20 @@ async function benchDatabase(prepared: PreparedDatabase) {
   }
 }
 
+/**
+ * ✓ or ✗; 'bare✗' when only the p99.9 misses and bare Node misses it as well: then the latency
+ * is the load generator's. autocannon parses some bodies slowly: for the 30,837 bytes of a
+ * drawing's PNG a ten-line Node server gets about 3,500 answers/s and a p99.9 of about 70 ms at
+ * 100 connections, and 59,000/s for as many constant bytes (decision 056).
+ */
+function verdict(r: Row): string {
+  if (r.ratio < GOAL_RATIO) return '✗';
+  if (r.p999 <= GOAL_P999_MS) return '✓';
+  return r.bareP999 > GOAL_P999_MS ? 'bare✗' : '✗';
+}
+
 function print(rows: Row[]): void {
-  const widths = [9, 18, 6, 7, 9, 9, 8, 9, 9, 9, 8, 5];
+  const widths = [9, 18, 6, 7, 9, 9, 8, 9, 9, 9, 8, 6];
   const line = (cells: (string | number)[]) =>
     cells.map((c, i) => String(c).padStart(widths[i] ?? 8)).join(' ');
   console.log(
@@ -190,8 +202,7 @@ function print(rows: Row[]): void {
     ]),
   );
   for (const r of rows) {
-    const meets = r.ratio >= GOAL_RATIO && r.p999 <= GOAL_P999_MS;
-    const goal = r.endpoint.cached ? (meets ? '✓' : '✗') : '-';
+    const goal = r.endpoint.cached ? verdict(r) : '-';
     console.log(
       line([
         r.database,
@@ -235,7 +246,8 @@ print(all);
 for (const m of memory) console.log(m);
 console.log(`${BARE_BASELINE}; ${pinning}`);
 console.log(
-  `goal: ratio ≥ ${GOAL_RATIO} and p99.9 ≤ ${GOAL_P999_MS} ms for every cached endpoint; ` +
+  `goal: ratio ≥ ${GOAL_RATIO} and p99.9 ≤ ${GOAL_P999_MS} ms for every cached endpoint ` +
+    `(bare✗: only the p99.9 misses, and bare Node's misses too); ` +
     `${SECONDS} s per cell, median of ${ROUNDS} alternated rounds; load average ${loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')} on ${CORES} cores`,
