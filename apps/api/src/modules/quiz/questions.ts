@@ -21,7 +21,6 @@ export interface ServedQuestion extends QuizQuestion {
 }
 
 interface Card {
-  readonly id: string;
   readonly name: string;
   readonly image: string;
   /** This species as a wrong and as the right option; shared by every question drawn. */
@@ -65,7 +64,6 @@ export function prepareDeck(pool: readonly QuizCandidate[], imageOf: ImageOf): Q
   const cards = usable.map(({ candidate, image }): Card => {
     const option = { name: candidate.name, image, text: answerText(candidate.name) };
     return {
-      id: candidate.id,
       name: candidate.name,
       image,
       wrong: Object.freeze({ ...option, correct: false }),
