@@ -172,8 +172,8 @@ async function benchDatabase(prepared: PreparedDatabase) {
 /**
  * ✓ or ✗; 'bare✗' when only the p99.9 misses and bare Node misses it as well: then the latency
  * is the load generator's. autocannon parses some bodies slowly: for the 30,837 bytes of a
- * drawing's PNG a ten-line Node server gets about 3,500 answers/s and a p99.9 of about 70 ms at
- * 100 connections, and 59,000/s for as many constant bytes (decision 056).
+ * drawing's PNG a ten-line Node server gets 2,900–3,500 answers/s and a p99.9 of 69–82 ms at
+ * 100 connections, and 58,000–59,000/s for as many constant bytes (decision 056).
  */
 function verdict(r: Row): string {
   if (r.ratio < GOAL_RATIO) return '✗';
