@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfoPlugin } from './scripts/build-info-plugin.ts';
 import { prerenderShellPlugin } from './scripts/prerender-shell-plugin.ts';
+import { shellFirstPlugin } from './scripts/shell-first-plugin.ts';
 
 const BRAND = '#1e6b40';
 const BACKGROUND = '#f5f7f2';
@@ -69,6 +70,7 @@ export default defineConfig(({ command }) => ({
     react(),
     buildInfoPlugin({ id: buildId(), time: new Date().toISOString() }),
     prerenderShellPlugin(),
+    shellFirstPlugin(),
     VitePWA({
       strategies: 'generateSW',
       // Registered by src/shared/pwa with the spec's timing, not by the plugin.

@@ -40,6 +40,16 @@ test.describe('before any JavaScript has run', () => {
     expect(boot.phase.id).toBe(phase.data.id);
     expect(boot.config.source).toBe('tuinvogeltelling');
   });
+
+  test('the scripts do not compete with the style sheet the shell paints with', async ({
+    request,
+  }) => {
+    // Decision 058: the entry and its preloads are fetched at low priority.
+    const html = await (await request.get('/home', { headers: { accept: 'text/html' } })).text();
+    const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+  });
 });
 
 /** Sums the page's layout shifts (not those right after input) into `window.shift`. */
