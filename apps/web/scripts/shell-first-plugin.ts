@@ -17,7 +17,8 @@ export function shellFirstPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        if (!html.includes('<script type="module"')) throw new Error('index.html has no module entry script');
+        if (!html.includes('<script type="module"'))
+          throw new Error('index.html has no module entry script');
         return html
           .replace(ENTRY_SCRIPT, '<script type="module" fetchpriority="low"')
           .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"');
