@@ -14,6 +14,8 @@ const PORT = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: './e2e',
+  // One migrated and seeded data folder that the specs' own servers start from.
+  globalSetup: './e2e/global-setup.ts',
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { test as baseTest } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,14 @@ export class OwnServer {
     this.port = port;
     this.env = env;
     this.dataDir = mkdtempSync(join(tmpdir(), 'tvt-web-e2e-own-'));
+    // A migrated and seeded folder from the global setup, when there is one (its lock aside).
+    const template = process.env.E2E_TEMPLATE_DATA_DIR;
+    if (template) {
+      cpSync(template, this.dataDir, {
+        recursive: true,
+        filter: (source) => !source.endsWith('.lock'),
+      });
+    }
   }
 
   static async create(env: Record<string, string> = {}, port?: number): Promise<OwnServer> {
