@@ -18,6 +18,8 @@ seedBootData(queryClient);
 const router = createRouter();
 
 const root = createRoot(container);
+// A transition renders in slices that yield to input, and while a route's chunk is still on its
+// way it leaves the prerendered shell on screen (decision 058).
 startTransition(() => {
   root.render(
     <StrictMode>
