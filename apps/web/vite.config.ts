@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfoPlugin } from './scripts/build-info-plugin.ts';
 import { prerenderShellPlugin } from './scripts/prerender-shell-plugin.ts';
+import { routePreloadsPlugin } from './scripts/route-preloads-plugin.ts';
 import { shellFirstPlugin } from './scripts/shell-first-plugin.ts';
 
 const BRAND = '#1e6b40';
@@ -71,6 +72,7 @@ export default defineConfig(({ command }) => ({
     buildInfoPlugin({ id: buildId(), time: new Date().toISOString() }),
     prerenderShellPlugin(),
     shellFirstPlugin(),
+    routePreloadsPlugin(),
     VitePWA({
       strategies: 'generateSW',
       // Registered by src/shared/pwa with the spec's timing, not by the plugin.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { skipIntroTour } from './helpers.ts';
+import { builtChunk, skipIntroTour } from './helpers.ts';
 
 /** Issue 15: the HTML the server sends already shows the shell, with its data inlined. */
 test.describe('before any JavaScript has run', () => {
@@ -49,6 +49,25 @@ test.describe('before any JavaScript has run', () => {
     const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(1);
     for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+  });
+
+  test("the page names its own screen's chunks, not another's", async ({ request }) => {
+    // Decision 062: they load beside the entry instead of after it has run.
+    const page = async (path: string) =>
+      (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    const count = builtChunk('src/routes/count.tsx');
+    const guide = builtChunk('src/routes/bird-guide.tsx');
+    expect(await page('/telling?phase=2')).toContain(`href="${count}"`);
+    expect(await page('/telling?phase=2')).not.toContain(`href="${guide}"`);
+    expect(await page('/vogelgids')).toContain(`href="${guide}"`);
+    // Every file named is one the build wrote.
+    for (const path of ['/home', '/telling?phase=2', '/vogelgids/merel', '/meer/quiz']) {
+      for (const [, href] of (await page(path)).matchAll(
+        /rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g,
+      )) {
+        expect((await request.get(href!)).status(), `${path}: ${href}`).toBe(200);
+      }
+    }
   });
 });
 

@@ -1,16 +1,14 @@
-import { fileURLToPath } from 'node:url';
-import { createServer, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { withAppModules } from './load-app-module.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * Build step (issue 15, decision 051): renders the app's first frame (src/app/prerender-shell.tsx)
- * with React on Node and puts it inside #root of index.html. A throwaway Vite server in
- * middleware mode loads the module, so the TSX, the `#shared/*` imports and the CSS imports
- * resolve as in the app. The build fails when the shell cannot be rendered.
+ * with React on Node and puts it inside #root of index.html. The build fails when the shell
+ * cannot be rendered.
  */
 export function prerenderShellPlugin(): Plugin {
-  const root = fileURLToPath(new URL('..', import.meta.url));
   return {
     name: 'tvt-prerender-shell',
     apply: 'build',
@@ -18,21 +16,11 @@ export function prerenderShellPlugin(): Plugin {
       order: 'post',
       async handler(html) {
         if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-        const server = await createServer({
-          root,
-          configFile: false,
-          logLevel: 'error',
-          appType: 'custom',
-          server: { middlewareMode: true, hmr: false, ws: false },
+        const shell = await withAppModules(async (load) => {
+          const { renderShell } = await load('/src/app/prerender-shell.tsx');
+          return (renderShell as () => string)();
         });
-        try {
-          const { renderShell } = (await server.ssrLoadModule('/src/app/prerender-shell.tsx')) as {
-            renderShell: () => string;
-          };
-          return html.replace(ROOT_ELEMENT, `<div id="root">${renderShell()}</div>`);
-        } finally {
-          await server.close();
-        }
+        return html.replace(ROOT_ELEMENT, `<div id="root">${shell}</div>`);
       },
     },
   };

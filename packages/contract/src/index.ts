@@ -14,3 +14,4 @@ export * from './count.ts';
 export * from './results.ts';
 export * from './totals.ts';
 export * from './signup.ts';
+export * from './route-preloads.ts';

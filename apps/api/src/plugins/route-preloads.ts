@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type RoutePreload, type RoutePreloads, routePreloads } from '@tvt/contract';
+
+const FILE = 'route-preloads.json';
+
+/** The build's table of route preloads; none for a build without one. */
+export function readRoutePreloads(distDir: string): RoutePreloads {
+  const file = join(distDir, FILE);
+  if (!existsSync(file)) return [];
+  return routePreloads.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/**
+ * How a route pattern (`vogelgids/:id`, `*`) fits a path's segments: undefined when it does not,
+ * else its number of fixed segments, since the router prefers `herkennen/vragen` to
+ * `herkennen/:id`; the catch-all fits anything, least of all.
+ */
+function fit(pattern: string, segments: string[]): number | undefined {
+  if (pattern === '*') return -1;
+  const parts = pattern.split('/');
+  if (parts.length !== segments.length) return undefined;
+  let fixed = 0;
+  for (const [index, part] of parts.entries()) {
+    if (part.startsWith(':')) continue;
+    if (part !== segments[index]) return undefined;
+    fixed += 1;
+  }
+  return fixed;
+}
+
+/** The preloads of the screen the router will show for `url`; none for `/` (a redirect). */
+export function preloadsFor(url: string, table: RoutePreloads): RoutePreload | undefined {
+  const segments = (url.split(/[?#]/)[0] ?? '').split('/').filter((part) => part !== '');
+  if (segments.length === 0) return undefined;
+  let best: RoutePreload | undefined;
+  let bestFit = Number.NEGATIVE_INFINITY;
+  for (const entry of table) {
+    const score = fit(entry.path, segments);
+    if (score !== undefined && score > bestFit) [best, bestFit] = [entry, score];
+  }
+  return best;
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page with its screen's chunks and style sheets named in the head (decision 062), at low
+ * priority like the entry's (decision 058), with `crossorigin` as Vite's loader asks for them, so
+ * that its later requests find them already on their way.
+ */
+export function withRoutePreloads(html: string, preload: RoutePreload | undefined): string {
+  if (!preload || (preload.scripts.length === 0 && preload.styles.length === 0)) return html;
+  const links = [
+    ...preload.scripts.map(
+      (href) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${attribute(href)}">`,
+    ),
+    ...preload.styles.map(
+      (href) =>
+        `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${attribute(href)}">`,
+    ),
+  ].join('');
+  return html.replace('</head>', () => `${links}</head>`);
+}

@@ -1,0 +1,93 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { RoutePreloads } from '@tvt/contract';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { RouteObject } from 'react-router';
+import type { Plugin } from 'vite';
+import { withAppModules } from './load-app-module.ts';
+
+const ROUTES_DIR = fileURLToPath(new URL('../src/routes', import.meta.url));
+
+/**
+ * Each public screen's route pattern and the file in src/routes that renders it, read from the
+ * router itself: every root route's `lazy()` is called on Node and its module matched to a file.
+ */
+async function screenModules(): Promise<{ path: string; file: string }[]> {
+  return withAppModules(async (load) => {
+    const { routes } = (await load('/src/app/router.tsx')) as { routes: RouteObject[] };
+    const files = new Map<unknown, string>();
+    for (const file of readdirSync(ROUTES_DIR).filter((name) => name.endsWith('.tsx'))) {
+      files.set(await load(`/src/routes/${file}`), file);
+    }
+    const screens = routes.find((route) => route.path === '/')?.children ?? [];
+    const found: { path: string; file: string }[] = [];
+    for (const { path, lazy } of screens) {
+      if (path === undefined || typeof lazy !== 'function') continue;
+      const file = files.get(await lazy());
+      if (!file) throw new Error(`the route ${path} loads no module of src/routes`);
+      found.push({ path, file });
+    }
+    return found;
+  });
+}
+
+/** The chunk and every chunk it imports statically, transitively. */
+function closure(start: OutputChunk, chunks: Map<string, OutputChunk>): OutputChunk[] {
+  const seen = new Map<string, OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const name of chunk.imports) {
+      const next = chunks.get(name);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return [...seen.values()];
+}
+
+const stylesOf = (chunk: OutputChunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
+
+/**
+ * Build step (issue 15, decision 062): writes `route-preloads.json`, for each screen of the
+ * router the chunks and style sheets its route module needs beyond the entry's. The server
+ * names them in the page it sends for that route, so they load beside the entry instead of
+ * after it has run. The build fails when a screen's module has no chunk.
+ */
+export function routePreloadsPlugin(): Plugin {
+  return {
+    name: 'tvt-route-preloads',
+    apply: 'build',
+    // After Vite's own step, which drops the chunks that only carried CSS.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle: OutputBundle) {
+        const chunks = new Map(
+          Object.values(bundle)
+            .filter((file): file is OutputChunk => file.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
+        );
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('the build has no entry chunk');
+        const onFirstLoad = new Set(closure(entry, chunks).map((chunk) => chunk.fileName));
+        const preloads: RoutePreloads = (await screenModules()).map(({ path, file }) => {
+          const route = [...chunks.values()].find((chunk) =>
+            chunk.facadeModuleId?.endsWith(`/src/routes/${file}`),
+          );
+          if (!route) throw new Error(`no chunk for src/routes/${file}`);
+          const needed = closure(route, chunks).filter((c) => !onFirstLoad.has(c.fileName));
+          return {
+            path,
+            scripts: needed.map((chunk) => `/${chunk.fileName}`),
+            styles: [...new Set(needed.flatMap(stylesOf))].map((name) => `/${name}`),
+          };
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: 'route-preloads.json',
+          source: JSON.stringify(preloads),
+        });
+      },
+    },
+  };
+}
