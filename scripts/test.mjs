@@ -2,10 +2,11 @@
 // The one test command (`npm test`): static checks, unit and API tests on PGlite, the API
 // tests again on PostgreSQL when TEST_DATABASE_URL is set, a production build, the browser
 // tests against the real server, and the production check (scripts/production-check.mjs: the
-// Dockerfile's steps without devDependencies). The build comes first; then the browser tests,
-// the longest tier, run beside all the others one after another, so both cores stay busy from
-// start to end (decision 055). Each tier's output is printed in one block when it ends. Ends
-// with the time per tier and one plain summary line that CI reads.
+// Dockerfile's steps without devDependencies). The build comes first; then two lines side by
+// side, the browser tests with the production check and the format check after them, and the
+// typecheck, lint and API tiers, so both cores stay busy from start to end (decision 055).
+// Each tier's output is printed in one block when it ends. Ends with the time per tier and one
+// plain summary line that CI reads.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -119,12 +120,9 @@ const vitestPglite = join(reports, 'vitest-pglite.json');
 const vitestPg = join(reports, 'vitest-postgres.json');
 const pwReport = join(reports, 'playwright.json');
 
-const staticChecks = () =>
-  sequence([
-    () => run('typecheck', 'npm', ['run', 'typecheck', '--silent']),
-    () => run('lint', 'npx', ['eslint', '.']),
-    () => run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
-  ]);
+const typecheck = () => run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+const lint = () => run('lint', 'npx', ['eslint', '.']);
+const format = () => run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 
 const pgliteTests = () =>
   run(
@@ -165,12 +163,13 @@ const postgres = () =>
     : (console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.'), true);
 
 // Every tier is CPU-bound on two cores, so the wall clock is about the sum of their CPU over
-// two: the browser tests (about half of all of it) start as soon as the build is there, and
-// the rest follows beside them in one line.
+// two when both lines end together: the browser tests, the longest tier, start as soon as the
+// build is there and the two short tiers follow them; the static checks and the API
+// tiers run beside them in the other line.
 const built = await build();
 await Promise.all([
-  built ? browserTests() : false,
-  sequence([staticChecks, pgliteTests, postgres, ...(built ? [productionCheck] : [])]),
+  built ? sequence([browserTests, productionCheck, format]) : format(),
+  sequence([typecheck, lint, pgliteTests, postgres]),
 ]);
 addVitest(vitestPglite, 'PGlite');
 addVitest(vitestPg, 'PostgreSQL');
