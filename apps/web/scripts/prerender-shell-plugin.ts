@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { withAppModules } from './load-app-module.ts';
+import { withAppModules } from './with-app-modules.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 

@@ -4,7 +4,7 @@ import type { RoutePreloads } from '@tvt/contract';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { RouteObject } from 'react-router';
 import type { Plugin } from 'vite';
-import { withAppModules } from './load-app-module.ts';
+import { withAppModules } from './with-app-modules.ts';
 
 const ROUTES_DIR = fileURLToPath(new URL('../src/routes', import.meta.url));
 

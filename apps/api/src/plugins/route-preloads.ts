@@ -64,3 +64,15 @@ export function withRoutePreloads(html: string, preload: RoutePreload | undefine
   ].join('');
   return html.replace('</head>', () => `${links}</head>`);
 }
+
+/**
+ * The page for each navigation, every variant written once at start: per request only the
+ * route is matched. A path no screen fits gets the page as built.
+ */
+export function pagesByRoute(html: string, table: RoutePreloads): (url: string) => string {
+  const pages = new Map(table.map((entry) => [entry, withRoutePreloads(html, entry)]));
+  return (url) => {
+    const entry = preloadsFor(url, table);
+    return (entry && pages.get(entry)) ?? html;
+  };
+}

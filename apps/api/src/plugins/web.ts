@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../env.ts';
 import { NOT_FOUND_MESSAGE } from './errors.ts';
 import { global } from './global.ts';
-import { preloadsFor, readRoutePreloads, withRoutePreloads } from './route-preloads.ts';
+import { pagesByRoute, readRoutePreloads } from './route-preloads.ts';
 import { sharePages } from '../modules/share/share-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -102,7 +102,7 @@ export const webPlugin = global(
     const root = config.webDistDir;
     const hasApp = existsSync(join(root, 'index.html'));
     const shell = hasApp ? readFileSync(join(root, 'index.html'), 'utf8') : '';
-    const routePreloads = hasApp ? readRoutePreloads(root) : [];
+    const pageFor = pagesByRoute(shell, hasApp ? readRoutePreloads(root) : []);
     const isNavigation = (request: FastifyRequest) =>
       wantsAppShell(request.method, request.url, request.headers.accept);
     if (hasApp) {
@@ -137,7 +137,7 @@ export const webPlugin = global(
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if (hasApp && isNavigation(request)) {
         reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
-        const page = withRoutePreloads(shell, preloadsFor(request.url, routePreloads));
+        const page = pageFor(request.url);
         if (!boot) return reply.send(page);
         // Without the data the page still works: the app then fetches both itself.
         return boot().then(
