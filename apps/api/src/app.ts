@@ -1,6 +1,11 @@
 import { createServer } from 'node:http';
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +38,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { healthPlugin } from './plugins/health.ts';
-import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { INVALID_URL_MESSAGE, inputGuardPlugin } from './plugins/input-guard.ts';
 import { accessLogPlugin, createLoggers, genReqId } from './plugins/logging.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -102,6 +107,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Idle keep-alive sockets close at shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot decode (`/herkennen/%ZZ`) is refused before any hook runs; it
+    // gets the same Dutch answer as a NUL in the address, not Fastify's English one.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).send({ message: INVALID_URL_MESSAGE });
+    },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -173,6 +173,16 @@ describe('never a 5xx (fast-check, every route)', () => {
         expect(res.json()).toMatchObject({ message: 'Het adres bevat een ongeldig teken.' });
     }
   });
+
+  it('a path that cannot be decoded: 400 in Dutch, as a page or an API call', async () => {
+    for (const url of ['/herkennen/%ZZ', '/api/bird/v1/birds/%E0%A4%A', '/vogelgids/%']) {
+      for (const accept of ['text/html', 'application/json']) {
+        const res = await s.app.inject({ method: 'GET', url, headers: { accept } });
+        expect(res.statusCode, `${url} ${accept}`).toBe(400);
+        expect(res.json()).toEqual({ message: 'Het adres bevat een ongeldig teken.' });
+      }
+    }
+  });
 });
 
 describe('a lone surrogate or NUL in a JSON string: 400, nothing stored', () => {

@@ -3,7 +3,7 @@ import { HttpError } from '../http-error.ts';
 import { SUSPECT_JSON_ESCAPE, findInvalidText, invalidTextMessage } from '../input/invalid-text.ts';
 import { global } from './global.ts';
 
-const NUL_IN_URL = 'Het adres bevat een ongeldig teken.';
+export const INVALID_URL_MESSAGE = 'Het adres bevat een ongeldig teken.';
 
 /**
  * Input no route can store is refused once, here, with 400 in Dutch (decision 040):
@@ -15,7 +15,7 @@ const NUL_IN_URL = 'Het adres bevat een ongeldig teken.';
 export const inputGuardPlugin = global(
   (app: FastifyInstance, _options: unknown, done: () => void) => {
     app.addHook('onRequest', (request, _reply, next) => {
-      if (request.url.includes('%00')) next(new HttpError(400, NUL_IN_URL));
+      if (request.url.includes('%00')) next(new HttpError(400, INVALID_URL_MESSAGE));
       else next();
     });
 
