@@ -38,7 +38,11 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { healthPlugin } from './plugins/health.ts';
-import { INVALID_URL_MESSAGE, inputGuardPlugin } from './plugins/input-guard.ts';
+import {
+  INVALID_URL_MESSAGE,
+  URL_TOO_LONG_MESSAGE,
+  inputGuardPlugin,
+} from './plugins/input-guard.ts';
 import { accessLogPlugin, createLoggers, genReqId } from './plugins/logging.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -107,10 +111,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Idle keep-alive sockets close at shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
-    // A path the router cannot decode (`/herkennen/%ZZ`) is refused before any hook runs; it
-    // gets the same Dutch answer as a NUL in the address, not Fastify's English one.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      void reply.code(400).send({ message: INVALID_URL_MESSAGE });
+    // What the router refuses before any hook runs (a path it cannot decode, `/herkennen/%ZZ`;
+    // a parameter over its length) keeps its status but gets a Dutch answer, not Fastify's.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      void reply
+        .code(status)
+        .send({ message: status === 414 ? URL_TOO_LONG_MESSAGE : INVALID_URL_MESSAGE });
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

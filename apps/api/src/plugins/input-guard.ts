@@ -4,6 +4,7 @@ import { SUSPECT_JSON_ESCAPE, findInvalidText, invalidTextMessage } from '../inp
 import { global } from './global.ts';
 
 export const INVALID_URL_MESSAGE = 'Het adres bevat een ongeldig teken.';
+export const URL_TOO_LONG_MESSAGE = 'Het adres is te lang.';
 
 /**
  * Input no route can store is refused once, here, with 400 in Dutch (decision 040):
