@@ -23,7 +23,7 @@ import { createFrontDoor } from './modules/read-cache/front-door.ts';
 import { readCachePlugin } from './modules/read-cache/plugin.ts';
 import { recognitionRoutes } from './modules/recognition/routes.ts';
 import { wizardRoutes } from './modules/wizard/routes.ts';
-import { configRoutes, webConfig } from './modules/config/routes.ts';
+import { configRoutes } from './modules/config/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { countErrorRoutes } from './modules/count-errors/routes.ts';
@@ -248,12 +248,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...office,
   });
   await app.register(retentionRoutes, { service: services.retention, requireRole, ...office });
-  await app.register(webPlugin, {
-    config,
-    boot: async () => ({
-      config: await webConfig(config, links),
-      phase: await services.campaigns.phase(),
-    }),
-  });
+  await app.register(webPlugin, { config, boot: services.boot });
   return app;
 }

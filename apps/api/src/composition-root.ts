@@ -27,6 +27,8 @@ import { createOfficeContentRepository } from './modules/office-content/reposito
 import type { OfficeContentService } from './modules/office-content/service.ts';
 import type { OfficeMedia } from './modules/office-content/office-media.ts';
 import { type ContentService, createContentService } from './modules/content/service.ts';
+import { type BootDataSource, createBootData } from './modules/config/boot-data.ts';
+import { webConfig } from './modules/config/routes.ts';
 import { createCountErrorRepository } from './modules/count-errors/repository.ts';
 import { type CountErrorService, createCountErrorService } from './modules/count-errors/service.ts';
 import { createCatalogCache } from './modules/count/bird-catalog.ts';
@@ -118,6 +120,8 @@ export interface Services {
   officeAccess: OfficeAccessService;
   address: AddressService;
   birds: BirdService;
+  /** The data block of each app page: what its first screen would fetch (decision 063). */
+  boot: BootDataSource;
   campaigns: CampaignService;
   /** The office's campaign area (issue 12, decision 065): admin only, audited. */
   campaignOffice: CampaignOfficeService;
@@ -352,6 +356,9 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     audit,
   });
   jobs.start();
+  const contentMemo = createContentMemo(contentVersion);
+  const birds = createBirdService(birdRepository, createBirdListRepository(db));
+  const content = createContentService(createContentRepository(db));
 
   return {
     account,
@@ -362,9 +369,15 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     ...office,
     audit,
     address,
-    birds: createBirdService(birdRepository, createBirdListRepository(db)),
+    birds,
+    boot: createBootData({
+      config: () => webConfig(config, () => campaigns.links()),
+      phase: () => campaigns.phase(),
+      introTour: contentMemo(() => content.introTour()),
+      countBirds: contentMemo(() => birds.countBirds()),
+    }),
     campaigns,
-    content: createContentService(createContentRepository(db)),
+    content,
     contentVersion,
     count,
     countErrors: createCountErrorService(createCountErrorRepository(db), config.count.errorApiKey),
@@ -396,11 +409,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     retention,
     signup,
     media,
-    quiz: createQuizService(
-      createQuizRepository(db),
-      Math.random,
-      createContentMemo(contentVersion),
-    ),
+    quiz: createQuizService(createQuizRepository(db), Math.random, contentMemo),
     results,
     recognition: createRecognitionService(birdRepository, wizard, buildChain(config.recognition)),
     segment: createSegmentService(

@@ -2,21 +2,27 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, heading } from './helpers.ts';
 
 /**
- * Loads a page and resolves once the app has rendered with its runtime configuration (the page
- * carries it inlined, decision 049) and the network is quiet: the tour's pages would have been
- * asked for in that same first render. Tells whether they were.
+ * Loads a page and resolves once the app has rendered and the network is quiet. Tells whether
+ * the tour's pages were asked for, and whether the page carried them in its boot data (decision
+ * 063: every page where the tour may open does, whether this visitor still wants it or not).
  */
-async function loadAndWatchTour(page: Page, load: () => Promise<unknown>): Promise<boolean> {
-  let tourRequested = false;
+async function loadAndWatchTour(
+  page: Page,
+  load: () => Promise<unknown>,
+): Promise<{ requested: boolean; carried: boolean }> {
+  let requested = false;
   const watch = (request: { url: () => string }) => {
-    if (request.url().includes('/api/content/v1/introtour')) tourRequested = true;
+    if (request.url().includes('/api/content/v1/introtour')) requested = true;
   };
   page.on('request', watch);
   await load();
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   page.off('request', watch);
-  return tourRequested;
+  const carried = await page.evaluate(
+    () => 'introTour' in JSON.parse(document.getElementById('tvt-boot')?.textContent ?? '{}'),
+  );
+  return { requested, carried };
 }
 
 test('the intro tour traps focus, pages on, and closes with Escape for good', async ({ page }) => {
@@ -45,8 +51,11 @@ test('the intro tour traps focus, pages on, and closes with Escape for good', as
   await expect(dialog).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('introTourIsHidden'))).toBe('true');
 
-  // Not wanted any more: its pages are not even asked for.
-  expect(await loadAndWatchTour(page, () => page.reload())).toBe(false);
+  // Not wanted any more: the page carries the pages, the app neither asks for them nor opens it.
+  expect(await loadAndWatchTour(page, () => page.reload())).toEqual({
+    requested: false,
+    carried: true,
+  });
   await expect(heading(page, 'Nationale Tuinvogeltelling')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -63,13 +72,14 @@ test('finishing the tour with Ga verder closes it', async ({ page }) => {
 });
 
 test('the intro tour is skipped on count URLs', async ({ page }) => {
-  expect(await loadAndWatchTour(page, () => page.goto('/telling'))).toBe(false);
+  // The count's page carries no tour and the app does not ask for one.
+  expect(await loadAndWatchTour(page, () => page.goto('/telling'))).toEqual({
+    requested: false,
+    carried: false,
+  });
   await expect(heading(page, 'Telling')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  // The same visitor gets the tour outside the count: it was skipped, not switched off. The
-  // tour is asked for in a render after the phase answer, so wait for the request itself.
-  const tour = page.waitForRequest((r) => r.url().includes('/api/content/v1/introtour'));
+  // The same visitor gets the tour outside the count: it was skipped, not switched off.
   await page.goto('/home');
-  await tour;
   await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -5,6 +5,7 @@
 export * from './account.ts';
 export * from './address.ts';
 export * from './birds.ts';
+export * from './boot-data.ts';
 export * from './campaign.ts';
 export * from './common.ts';
 export * from './config.ts';

@@ -3,6 +3,7 @@ export * from './campaign/campaign.ts';
 export * from './campaign/countdown.ts';
 export * from './campaign/campaign-settings.ts';
 export * from './campaign/campaign-schedule.ts';
+export * from './content/intro-tour.ts';
 export * from './time/amsterdam-wall-clock.ts';
 export * from './validation/rule.ts';
 export * from './validation/field-error.ts';

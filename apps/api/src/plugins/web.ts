@@ -1,11 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { BootData } from '@tvt/contract';
 import type { Config } from '../env.ts';
+import type { BootDataSource } from '../modules/config/boot-data.ts';
 import { NOT_FOUND_MESSAGE } from './errors.ts';
 import { global } from './global.ts';
 import { pagesByRoute, readRoutePreloads } from './route-preloads.ts';
+import { acceptedEncoding } from '../modules/read-cache/negotiate.ts';
 import { sharePages } from '../modules/share/share-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -77,14 +82,11 @@ export function publicAddressRedirect(
 /** The empty data block of index.html (however the build laid it out). */
 const BOOT_ELEMENT = /<script type="application\/json" id="tvt-boot">\s*\{\}\s*<\/script>/;
 
-/** What the page carries for its first render (issue 15): the web config and the phase. */
-export type BootData = () => Promise<Record<string, unknown>>;
-
 /**
  * index.html with the boot data inlined as a JSON data block: never executed, so the strict
  * CSP holds. `<` is escaped so no value can close the element.
  */
-export function withBootData(html: string, data: Record<string, unknown>): string {
+export function withBootData(html: string, data: BootData): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return html.replace(
     BOOT_ELEMENT,
@@ -93,12 +95,28 @@ export function withBootData(html: string, data: Record<string, unknown>): strin
   );
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * An app page, compressed as the browser accepts: the not-found handler that sends it is no
+ * route, so the compress plugin never sees it, and the page (boot data included) is 11–28 KB.
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding === undefined) return reply.send(html);
+  const body = encoding === 'br' ? await brotli(html, BROTLI) : await gzipped(html);
+  return reply.header('content-encoding', encoding).send(body);
+}
+
 /**
  * The built web app with an SPA fallback: a browser navigation to any client route gets
  * index.html; everything else unknown gets the JSON 404. Without a build, only the API runs.
  */
 export const webPlugin = global(
-  async (app: FastifyInstance, { config, boot }: { config: Config; boot?: BootData }) => {
+  async (app: FastifyInstance, { config, boot }: { config: Config; boot?: BootDataSource }) => {
     const root = config.webDistDir;
     const hasApp = existsSync(join(root, 'index.html'));
     const shell = hasApp ? readFileSync(join(root, 'index.html'), 'utf8') : '';
@@ -138,13 +156,13 @@ export const webPlugin = global(
       if (hasApp && isNavigation(request)) {
         reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
         const page = pageFor(request.url);
-        if (!boot) return reply.send(page);
-        // Without the data the page still works: the app then fetches both itself.
-        return boot().then(
-          (data) => reply.send(withBootData(page, data)),
+        if (!boot) return sendPage(request, reply, page);
+        // Without the data the page still works: the app then fetches it itself.
+        return boot(request.url).then(
+          (data) => sendPage(request, reply, withBootData(page, data)),
           (error: unknown) => {
             request.log.warn({ err: error }, 'boot data unavailable');
-            return reply.send(page);
+            return sendPage(request, reply, page);
           },
         );
       }

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UNRECOGNISED_BIRD } from '@tvt/domain';
 import { countBirdsFile } from '@tvt/contract';
 import { countBirdsFileQuery } from '@tvt/contract/requests';
-import { birdDrawingUrl } from './drawings.ts';
 import type { BirdService } from './service.ts';
 
 /** Shared caches may keep the file briefly; an edited threshold reaches phones within minutes. */
@@ -27,14 +25,7 @@ export function birdCdnRoutes(
     },
     async (_request, reply) => {
       reply.header('cache-control', CDN_CACHE);
-      const birds = await service.countBirds();
-      return {
-        data: [
-          // An uploaded replacement (the office) comes before the default drawing.
-          ...birds.map(({ drawing, ...b }) => ({ ...b, image: drawing ?? birdDrawingUrl(b.id) })),
-          { ...UNRECOGNISED_BIRD },
-        ],
-      };
+      return { data: await service.countBirds() };
     },
   );
   done();

@@ -1,4 +1,5 @@
-import type { PagingQuery } from '@tvt/domain';
+import type { CountBirdsFile } from '@tvt/contract';
+import { type PagingQuery, UNRECOGNISED_BIRD } from '@tvt/domain';
 import { HttpError } from '../../http-error.ts';
 import { birdDrawingUrl, plumageDrawingUrl } from './drawings.ts';
 import type { BirdListRepository } from './list-repository.ts';
@@ -95,9 +96,17 @@ export function createBirdService(birds: BirdRepository, lists: BirdListReposito
       return toTip(tip);
     },
 
-    /** The count form's birds (`/cdn/tvtBirds.json`), in the form's order. */
-    countBirds() {
-      return lists.countBirds();
+    /**
+     * The count form's birds as `/cdn/tvtBirds.json` and the count page's boot data carry them:
+     * in the form's order, an uploaded replacement (the office) before the default drawing,
+     * 'Niet herkend' last.
+     */
+    async countBirds(): Promise<CountBirdsFile['data']> {
+      const birds = await lists.countBirds();
+      return [
+        ...birds.map(({ drawing, ...b }) => ({ ...b, image: drawing ?? birdDrawingUrl(b.id) })),
+        { ...UNRECOGNISED_BIRD },
+      ];
     },
   };
 }

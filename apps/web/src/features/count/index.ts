@@ -1,6 +1,8 @@
 /**
- * Public entry of the count flow. `scheduleOutboxSync` is tiny and part of the first load; it
- * loads the outbox itself, and `CountFlow` is only reached from the lazy count routes.
+ * Public entry of the count flow. `scheduleOutboxSync` and `countBirdsKey` are tiny and part of
+ * the first load; the first loads the outbox itself, and `CountFlow` is only reached from the
+ * lazy count routes.
  */
 export { CountFlow } from './count-flow.tsx';
 export { scheduleOutboxSync } from './outbox/schedule-outbox-sync.ts';
+export { countBirdsKey } from './api/count-birds-key.ts';

@@ -1,8 +1,15 @@
 import { lazy } from 'react';
 
 /** Public entry of the intro tour: its query and rule (first load) and the modal (on demand). */
-export { useIntroTour } from './intro-tour-query.ts';
-export { hideIntroTour, INTRO_TOUR_HIDDEN_KEY, shouldShowIntroTour } from './intro-tour-rule.ts';
+export { introTourQuery, useIntroTour } from './intro-tour-query.ts';
+export {
+  hideIntroTour,
+  INTRO_TOUR_HIDDEN_KEY,
+  shouldShowIntroTour,
+  sortTourPages,
+} from './intro-tour-rule.ts';
 
-// Loaded on demand: most visits never show it, so it stays out of the first download.
-export const IntroTourModal = /* @__PURE__ */ lazy(() => import('./intro-tour-modal.tsx'));
+// Loaded on demand: most visits never show it, so it stays out of the first download. The shell
+// loads the module itself (app/shell-overlays.tsx); the office's preview uses the lazy component.
+export const loadIntroTourModal = () => import('./intro-tour-modal.tsx');
+export const IntroTourModal = /* @__PURE__ */ lazy(loadIntroTourModal);

@@ -1,3 +1,5 @@
+import { introTourSkipsPath } from '@tvt/domain';
+
 /** Local-storage key that remembers a dismissed intro tour (spec section 2, Shell). */
 export const INTRO_TOUR_HIDDEN_KEY = 'introTourIsHidden';
 
@@ -14,7 +16,7 @@ export function shouldShowIntroTour(
   storage: Storage,
   pageCount: number,
 ): boolean {
-  if (pathname.includes('telling')) return false;
+  if (introTourSkipsPath(pathname)) return false;
   if (storage.getItem(INTRO_TOUR_HIDDEN_KEY) === 'true') return false;
   return pageCount > 0;
 }

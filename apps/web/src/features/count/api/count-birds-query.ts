@@ -3,6 +3,7 @@ import type { CountBird } from '@tvt/domain';
 import { countBirdsFile } from '@tvt/contract';
 import { joinUrl, requestJson } from '#shared/http/index.ts';
 import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
+import { countBirdsKey } from './count-birds-key.ts';
 
 /** Spec 7: the count birds, from the CDN file `tvtBirds.json`. */
 export async function fetchCountBirds(
@@ -17,7 +18,7 @@ export async function fetchCountBirds(
 
 export const countBirdsQuery = (config: RuntimeConfig | undefined) =>
   queryOptions({
-    queryKey: ['count-birds', config?.cdn],
+    queryKey: countBirdsKey(config?.cdn),
     queryFn: ({ signal }) => (config ? fetchCountBirds(config, signal) : Promise.resolve([])),
     enabled: config !== undefined,
     staleTime: 10 * 60_000,
