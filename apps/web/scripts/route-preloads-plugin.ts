@@ -1,12 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { RoutePreloads } from '@tvt/contract';
+import { introTourSkipsPath } from '@tvt/domain';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { RouteObject } from 'react-router';
 import type { Plugin } from 'vite';
 import { withAppModules } from './with-app-modules.ts';
 
 const ROUTES_DIR = fileURLToPath(new URL('../src/routes', import.meta.url));
+const TOUR_MODULE = '/src/features/intro-tour/intro-tour-modal.tsx';
 
 /**
  * Each public screen's route pattern and the file in src/routes that renders it, read from the
@@ -49,8 +51,9 @@ function closure(start: OutputChunk, chunks: Map<string, OutputChunk>): OutputCh
 const stylesOf = (chunk: OutputChunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
 
 /**
- * Build step (issue 15, decision 062): writes `route-preloads.json`, for each screen of the
- * router the chunks and style sheets its route module needs beyond the entry's. The server
+ * Build step (issue 15, decisions 062 and 063): writes `route-preloads.json`, for each screen of
+ * the router the chunks and style sheets its route module needs beyond the entry's, and where
+ * the intro tour may open (not on the count), the tour's. The server
  * names them in the page it sends for that route, so they load beside the entry instead of
  * after it has run. The build fails when a screen's module has no chunk.
  */
@@ -70,12 +73,18 @@ export function routePreloadsPlugin(): Plugin {
         const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
         if (!entry) throw new Error('the build has no entry chunk');
         const onFirstLoad = new Set(closure(entry, chunks).map((chunk) => chunk.fileName));
+        const chunkOf = (module: string) => {
+          const found = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(module));
+          if (!found) throw new Error(`no chunk for ${module}`);
+          return found;
+        };
+        // A first visit opens the intro tour over the screen (decision 063): its chunk loads
+        // beside the screen's, so the tour comes with the first render instead of after it.
+        const tour = closure(chunkOf(TOUR_MODULE), chunks);
         const preloads: RoutePreloads = (await screenModules()).map(({ path, file }) => {
-          const route = [...chunks.values()].find((chunk) =>
-            chunk.facadeModuleId?.endsWith(`/src/routes/${file}`),
-          );
-          if (!route) throw new Error(`no chunk for src/routes/${file}`);
-          const needed = closure(route, chunks).filter((c) => !onFirstLoad.has(c.fileName));
+          const screen = closure(chunkOf(`/src/routes/${file}`), chunks);
+          const withTour = introTourSkipsPath(`/${path}`) ? screen : [...screen, ...tour];
+          const needed = [...new Set(withTour)].filter((c) => !onFirstLoad.has(c.fileName));
           return {
             path,
             scripts: needed.map((chunk) => `/${chunk.fileName}`),

@@ -1,4 +1,6 @@
+import { introTourSkipsPath } from '@tvt/domain';
 import { Suspense, useEffect, useState } from 'react';
+import { useLoaded } from '#shared/ui/use-loaded.ts';
 import { useLocation } from 'react-router';
 import { useConfig } from '#shared/config/config-query.ts';
 import {
@@ -10,7 +12,7 @@ import {
 import {
   hideIntroTour,
   INTRO_TOUR_HIDDEN_KEY,
-  IntroTourModal,
+  loadIntroTourModal,
   shouldShowIntroTour,
   useIntroTour,
 } from '../features/intro-tour/index.ts';
@@ -37,10 +39,12 @@ export function ShellOverlays() {
   const [tourHidden, setTourHidden] = useState(
     () => localStorage.getItem(INTRO_TOUR_HIDDEN_KEY) === 'true',
   );
-  const tourWanted = !offlineOpen && !tourHidden && !pathname.includes('telling');
+  const tourWanted = !offlineOpen && !tourHidden && !introTourSkipsPath(pathname);
   const pages = useIntroTour(config, tourWanted);
   const showTour = tourWanted && shouldShowIntroTour(pathname, localStorage, pages.length);
   const showInstall = useInstallPopup();
+  // Not lazy under Suspense: the tour is a first visit's largest paint (use-loaded.ts).
+  const TourModal = useLoaded(showTour ? loadIntroTourModal : undefined)?.default;
 
   const dismissTour = () => {
     hideIntroTour(localStorage);
@@ -50,7 +54,7 @@ export function ShellOverlays() {
   return (
     <Suspense fallback={null}>
       {offlineOpen && <OfflineModal onClose={() => setOfflineOpen(false)} />}
-      {showTour && <IntroTourModal pages={pages} onDismiss={dismissTour} />}
+      {TourModal && <TourModal pages={pages} onDismiss={dismissTour} />}
       {showInstall && <InstallPopup />}
     </Suspense>
   );

@@ -3,6 +3,9 @@ import { selectableCountDates } from '@tvt/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '#shared/paths/paths.ts';
+import { ScreenSkeleton } from '#shared/shell/screen.tsx';
+import { useFirstIdle } from '#shared/ui/use-first-idle.ts';
+import { useLoaded } from '#shared/ui/use-loaded.ts';
 import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 import type { PhaseInfo } from '../phase/index.ts';
 import { personalIsAccount } from './account-prefill.ts';
@@ -18,13 +21,10 @@ import {
 } from './count-ui-storage.ts';
 import { clearDraft, saveOutcome } from './draft-storage.ts';
 import { AfterStep } from './steps/after-step.tsx';
-import { CountPlaceStep } from './steps/count-place-step.tsx';
-import { DoneStep, type DoneResult } from './steps/done-step.tsx';
+import type { DoneResult } from './steps/done-step.tsx';
 import { FirstCountStep } from './steps/first-count-step.tsx';
-import { PersonalStep } from './steps/personal-step.tsx';
 import { PreStep } from './steps/pre-step.tsx';
 import type { ServerProblem } from './steps/step-props.ts';
-import { SummaryStep } from './steps/summary-step.tsx';
 
 /** What the done page keeps of a finished count, so it survives a reload. */
 function lastCountOf(done: DoneResult): LastCount {
@@ -52,8 +52,23 @@ interface CountStepsProps {
   account?: AccountUserData | undefined;
 }
 
+/*
+ * Issue 15, first paint (decision 063): the first screen of the count needs none of the later
+ * steps' forms (react-hook-form, the address lookup, the payload's schema), so they are one chunk
+ * of their own, fetched when the browser is first idle on the first screens and at once on a
+ * later one. A signal lost later in the garden then does not stop the count.
+ */
+const loadLaterSteps = () => import('./steps/later-steps.ts');
+const FIRST_SCREENS: readonly CountStep[] = ['pre', 'first-count', 'after'];
+
+/** The step the draft is on; a later step shows the skeleton until its chunk is there. */
 export function CountSteps({ phase, info, config, campaign, requested, account }: CountStepsProps) {
   const [draft, update] = useDraftState(phase, campaign, requested, account);
+  const idle = useFirstIdle();
+  const later = useLoaded(
+    idle || !FIRST_SCREENS.includes(draft.page) ? loadLaterSteps : undefined,
+    true,
+  );
   const [last, setLast] = useState(() => loadLastCount(window.localStorage));
   const [problem, setProblem] = useState<ServerProblem>();
   const birds = useCountBirds(phase === 2 ? config : undefined);
@@ -105,6 +120,10 @@ export function CountSteps({ phase, info, config, campaign, requested, account }
           problem={problem}
         />
       );
+  }
+  if (!later) return <ScreenSkeleton />;
+  const { CountPlaceStep, PersonalStep, SummaryStep, DoneStep } = later;
+  switch (draft.page) {
     case 'count-place':
       return <CountPlaceStep {...common} allowed={allowed} campaign={campaign} problem={problem} />;
     case 'personal-information':

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
 import type { Phase } from '@tvt/domain';
+import { useLoaded } from '#shared/ui/use-loaded.ts';
 import Phase2Home from './phase-2-home.tsx';
 import Phase3Home from './phase-3-home.tsx';
 import './home.css';
@@ -7,7 +7,7 @@ import '#shared/ui/content.css';
 
 // Phase 1 alone needs the tips and bird-list code; phases 2 and 3 share totals and top 3 and are
 // small, so they ride along with the route while phase 1 is its own chunk (first-load budget).
-const Phase1Home = lazy(() => import('./phase-1-home.tsx'));
+const loadPhase1Home = () => import('./phase-1-home.tsx');
 
 /** Holds the banner's place while the phase 1 chunk loads, so nothing shifts. */
 function HomeFallback() {
@@ -22,11 +22,9 @@ interface HomeScreenProps {
 
 /** The home content per phase (spec 2 Home). */
 export function HomeScreen({ phase, loggedIn }: HomeScreenProps) {
+  // Not lazy under Suspense: the banner is the largest paint of home (use-loaded.ts).
+  const Phase1Home = useLoaded(phase === 1 ? loadPhase1Home : undefined, true)?.default;
   if (phase === 2) return <Phase2Home />;
   if (phase === 3) return <Phase3Home />;
-  return (
-    <Suspense fallback={<HomeFallback />}>
-      <Phase1Home loggedIn={loggedIn} />
-    </Suspense>
-  );
+  return Phase1Home ? <Phase1Home loggedIn={loggedIn} /> : <HomeFallback />;
 }
