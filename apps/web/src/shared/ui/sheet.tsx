@@ -1,59 +1,21 @@
 import './ui.css';
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { CloseIcon } from './icons.tsx';
-import { useReturnFocus } from './use-return-focus.ts';
+import { useState } from 'react';
+import type { SheetProps } from './sheet-panel.tsx';
+import { useFirstIdle } from './use-first-idle.ts';
+import { useLoaded } from './use-loaded.ts';
 
-interface SheetProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  /** 'side' slides in from the right on wide screens; both are bottom panels on phones. */
-  side?: 'side' | 'bottom';
-  /** The text button that closes the sheet (spec: "closes by the close text"). */
-  closeText?: string;
-  description?: string;
-  children: ReactNode;
-}
+const loadPanel = () => import('./sheet-panel.tsx');
 
 /**
- * Spec 2 "Sheet": a side or bottom panel that closes by its close text, the × button or a tap
- * on the dimmed area. Radix Dialog brings the focus trap and Escape; `useReturnFocus` returns focus to the opener.
+ * Spec 2 "Sheet" (the panel itself: ./sheet-panel.tsx). Its code (Radix Dialog, about 13 KB) is
+ * fetched when the browser is first idle or when the sheet first opens, whichever comes first, so
+ * no screen's first paint waits for it (decision 063). Once there, it stays mounted, so closing
+ * runs the panel's own focus return.
  */
-export function Sheet({
-  open,
-  onOpenChange,
-  title,
-  side = 'side',
-  closeText = 'Sluiten',
-  description,
-  children,
-}: SheetProps) {
-  const onCloseAutoFocus = useReturnFocus(open);
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className={`sheet sheet--${side}`}
-          onCloseAutoFocus={onCloseAutoFocus}
-          aria-describedby={description ? 'sheet-description' : undefined}
-        >
-          <div className="sheet__header">
-            <Dialog.Close className="link-button sheet__close-text">{closeText}</Dialog.Close>
-            <Dialog.Title className="sheet__title">{title}</Dialog.Title>
-            <Dialog.Close className="dialog__close sheet__close" aria-label="Sluiten">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {description && (
-            <Dialog.Description id="sheet-description" className="visually-hidden">
-              {description}
-            </Dialog.Description>
-          )}
-          <div className="sheet__body">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+export function Sheet(props: SheetProps) {
+  const idle = useFirstIdle();
+  const [opened, setOpened] = useState(false);
+  if (props.open && !opened) setOpened(true);
+  const panel = useLoaded(idle || opened ? loadPanel : undefined);
+  return panel ? <panel.SheetPanel {...props} /> : null;
 }
