@@ -29,8 +29,9 @@ function useInstallPopup(): boolean {
 }
 
 /**
- * The shell's overlays, one at a time: offline notice first, then the intro tour. Each is a lazy
- * component from its feature's entry: most visits show none, so none is in the first download.
+ * The shell's overlays, one at a time: offline notice first, then the intro tour. Each is loaded
+ * on demand from its feature's entry (most visits show none, so none is in the first download):
+ * the notice and the popup as lazy components, the tour with `useLoaded`.
  */
 export function ShellOverlays() {
   const { pathname } = useLocation();
