@@ -8,6 +8,7 @@ import { type TestApp, createTestApp } from './helpers/test-app.ts';
 
 const TABLE: RoutePreloads = [
   { path: 'home', scripts: ['/assets/home.js'], styles: ['/assets/home.css'] },
+  { path: 'home', phase: 1, scripts: ['/assets/home.js', '/assets/before.js'], styles: [] },
   { path: 'home/tips', scripts: ['/assets/tips.js'], styles: [] },
   { path: 'home/:id', scripts: ['/assets/bird.js'], styles: [] },
   { path: 'herkennen/:id', scripts: ['/assets/bird.js'], styles: [] },
@@ -28,6 +29,19 @@ describe('which screen a path shows', () => {
   it('prefers a fixed segment to a parameter, whatever the order of the table', () => {
     expect(scriptsFor('/herkennen/vragen')).toEqual(['/assets/wizard.js']);
     expect(scriptsFor('/home/tips')).toEqual(['/assets/tips.js']);
+  });
+
+  it('takes the phase variant of a screen for a page in that phase, else the plain one', () => {
+    expect(preloadsFor('/home', TABLE, 1)?.scripts).toEqual([
+      '/assets/home.js',
+      '/assets/before.js',
+    ]);
+    expect(preloadsFor('/home', TABLE, 2)?.scripts).toEqual(['/assets/home.js']);
+    expect(preloadsFor('/home', TABLE)?.scripts).toEqual(['/assets/home.js']);
+    expect(preloadsFor('/telling', TABLE, 1)?.scripts).toEqual([
+      '/assets/count.js',
+      '/assets/ui.js',
+    ]);
   });
 
   it('sends anything else to the catch-all, and `/` (a redirect) nowhere', () => {
@@ -81,5 +95,8 @@ describe('served with a build that lists them', () => {
     expect(count.body).toContain('href="/assets/count.js"');
     expect(count.body).not.toContain('/assets/home.js');
     expect((await get('/home')).body).toContain('href="/assets/home.css"');
+    // The page for phase 1 (`?phase=` wins, as in the app) names the part home loads then.
+    expect((await get('/home?phase=1')).body).toContain('href="/assets/before.js"');
+    expect((await get('/home?phase=2')).body).not.toContain('/assets/before.js');
   });
 });

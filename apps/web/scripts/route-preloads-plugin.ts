@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { RoutePreloads } from '@tvt/contract';
-import { introTourSkipsPath } from '@tvt/domain';
+import type { RoutePreload, RoutePreloads } from '@tvt/contract';
+import { introTourSkipsPath, type Phase } from '@tvt/domain';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { RouteObject } from 'react-router';
 import type { Plugin } from 'vite';
@@ -9,6 +9,10 @@ import { withAppModules } from './with-app-modules.ts';
 
 const ROUTES_DIR = fileURLToPath(new URL('../src/routes', import.meta.url));
 const TOUR_MODULE = '/src/features/intro-tour/intro-tour-modal.tsx';
+/** What a screen loads in one phase only: named in that phase's page too (decision 063). */
+const PHASE_PARTS: { path: string; phase: Phase; module: string }[] = [
+  { path: 'home', phase: 1, module: '/src/features/home/phase-1-home.tsx' },
+];
 
 /**
  * Each public screen's route pattern and the file in src/routes that renders it, read from the
@@ -53,7 +57,8 @@ const stylesOf = (chunk: OutputChunk) => [...(chunk.viteMetadata?.importedCss ??
 /**
  * Build step (issue 15, decisions 062 and 063): writes `route-preloads.json`, for each screen of
  * the router the chunks and style sheets its route module needs beyond the entry's, and where
- * the intro tour may open (not on the count), the tour's. The server
+ * the intro tour may open (not on the count), the tour's; a screen with a part of its own in one
+ * phase gets a second entry for that phase. The server
  * names them in the page it sends for that route, so they load beside the entry instead of
  * after it has run. The build fails when a screen's module has no chunk.
  */
@@ -81,16 +86,26 @@ export function routePreloadsPlugin(): Plugin {
         // A first visit opens the intro tour over the screen (decision 063): its chunk loads
         // beside the screen's, so the tour comes with the first render instead of after it.
         const tour = closure(chunkOf(TOUR_MODULE), chunks);
-        const preloads: RoutePreloads = (await screenModules()).map(({ path, file }) => {
-          const screen = closure(chunkOf(`/src/routes/${file}`), chunks);
-          const withTour = introTourSkipsPath(`/${path}`) ? screen : [...screen, ...tour];
-          const needed = [...new Set(withTour)].filter((c) => !onFirstLoad.has(c.fileName));
+        const entryOf = (path: string, parts: OutputChunk[], phase?: Phase): RoutePreload => {
+          const needed = [...new Set(parts)].filter((c) => !onFirstLoad.has(c.fileName));
           return {
             path,
+            ...(phase !== undefined && { phase }),
             scripts: needed.map((chunk) => `/${chunk.fileName}`),
             styles: [...new Set(needed.flatMap(stylesOf))].map((name) => `/${name}`),
           };
+        };
+        const screens = (await screenModules()).map(({ path, file }) => {
+          const screen = closure(chunkOf(`/src/routes/${file}`), chunks);
+          return { path, parts: introTourSkipsPath(`/${path}`) ? screen : [...screen, ...tour] };
         });
+        const preloads: RoutePreloads = screens.map(({ path, parts }) => entryOf(path, parts));
+        for (const { path, phase, module } of PHASE_PARTS) {
+          const screen = screens.find((s) => s.path === path);
+          if (!screen) throw new Error(`no screen ${path} for its phase ${phase} part`);
+          const part = closure(chunkOf(module), chunks);
+          preloads.push(entryOf(path, [...screen.parts, ...part], phase));
+        }
         this.emitFile({
           type: 'asset',
           fileName: 'route-preloads.json',

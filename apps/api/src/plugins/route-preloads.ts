@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type RoutePreload, type RoutePreloads, routePreloads } from '@tvt/contract';
+import type { Phase } from '@tvt/domain';
 
 const FILE = 'route-preloads.json';
 
@@ -29,15 +30,25 @@ function fit(pattern: string, segments: string[]): number | undefined {
   return fixed;
 }
 
-/** The preloads of the screen the router will show for `url`; none for `/` (a redirect). */
-export function preloadsFor(url: string, table: RoutePreloads): RoutePreload | undefined {
+/**
+ * The preloads of the screen the router will show for `url`, as it is in `phase` when the table
+ * has that variant; none for `/` (a redirect).
+ */
+export function preloadsFor(
+  url: string,
+  table: RoutePreloads,
+  phase?: Phase,
+): RoutePreload | undefined {
   const segments = (url.split(/[?#]/)[0] ?? '').split('/').filter((part) => part !== '');
   if (segments.length === 0) return undefined;
   let best: RoutePreload | undefined;
   let bestFit = Number.NEGATIVE_INFINITY;
   for (const entry of table) {
+    if (entry.phase !== undefined && entry.phase !== phase) continue;
     const score = fit(entry.path, segments);
-    if (score !== undefined && score > bestFit) [best, bestFit] = [entry, score];
+    const better =
+      score !== undefined && (score > bestFit || (score === bestFit && entry.phase !== undefined));
+    if (better) [best, bestFit] = [entry, score];
   }
   return best;
 }
@@ -67,12 +78,15 @@ export function withRoutePreloads(html: string, preload: RoutePreload | undefine
 
 /**
  * The page for each navigation, every variant written once at start: per request only the
- * route is matched. A path no screen fits gets the page as built.
+ * route (and the phase the page shows) is matched. A path no screen fits gets the page as built.
  */
-export function pagesByRoute(html: string, table: RoutePreloads): (url: string) => string {
+export function pagesByRoute(
+  html: string,
+  table: RoutePreloads,
+): (url: string, phase?: Phase) => string {
   const pages = new Map(table.map((entry) => [entry, withRoutePreloads(html, entry)]));
-  return (url) => {
-    const entry = preloadsFor(url, table);
+  return (url, phase) => {
+    const entry = preloadsFor(url, table, phase);
     return (entry && pages.get(entry)) ?? html;
   };
 }

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { BootData } from '@tvt/contract';
+import { parsePhase, type Phase } from '@tvt/domain';
 import type { Config } from '../env.ts';
 import type { BootDataSource } from '../modules/config/boot-data.ts';
 import { NOT_FOUND_MESSAGE } from './errors.ts';
@@ -95,6 +96,15 @@ export function withBootData(html: string, data: BootData): string {
   );
 }
 
+/**
+ * The phase the page will show, for its preloads: `?phase=` wins as in the app (spec section 1;
+ * an override the app keeps in local storage is not seen here), else the server's.
+ */
+function pagePhase(url: string, data: BootData): Phase | undefined {
+  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  return parsePhase(new URLSearchParams(query).get('phase')) ?? data.phase?.id;
+}
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
@@ -155,14 +165,16 @@ export const webPlugin = global(
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if (hasApp && isNavigation(request)) {
         reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
-        const page = pageFor(request.url);
-        if (!boot) return sendPage(request, reply, page);
+        if (!boot) return sendPage(request, reply, pageFor(request.url));
         // Without the data the page still works: the app then fetches it itself.
         return boot(request.url).then(
-          (data) => sendPage(request, reply, withBootData(page, data)),
+          (data) => {
+            const page = pageFor(request.url, pagePhase(request.url, data));
+            return sendPage(request, reply, withBootData(page, data));
+          },
           (error: unknown) => {
             request.log.warn({ err: error }, 'boot data unavailable');
-            return sendPage(request, reply, page);
+            return sendPage(request, reply, pageFor(request.url));
           },
         );
       }
