@@ -1,7 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { BootData } from '@tvt/contract';
@@ -12,6 +10,7 @@ import { NOT_FOUND_MESSAGE } from './errors.ts';
 import { global } from './global.ts';
 import { pagesByRoute, readRoutePreloads } from './route-preloads.ts';
 import { acceptedEncoding } from '../modules/read-cache/negotiate.ts';
+import { type Encoding, compressed } from '../modules/read-cache/response-store.ts';
 import { sharePages } from '../modules/share/share-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -105,20 +104,32 @@ function pagePhase(url: string, data: BootData): Phase | undefined {
   return parsePhase(new URLSearchParams(query).get('phase')) ?? data.phase?.id;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+/** Compressed pages kept: a few per route and phase, since the boot data changes rarely. */
+const KEPT_PAGES = 64;
 
 /**
- * An app page, compressed as the browser accepts: the not-found handler that sends it is no
- * route, so the compress plugin never sees it, and the page (boot data included) is 11–28 KB.
+ * App pages compressed as the browser accepts. The not-found handler that sends them is no
+ * route, so the compress plugin never sees them, and a page (boot data included) is 11–28 KB.
+ * Pages repeat (the same route with the same boot data), so each is compressed once.
  */
-async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.header('vary', 'accept-encoding');
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (encoding === undefined) return reply.send(html);
-  const body = encoding === 'br' ? await brotli(html, BROTLI) : await gzipped(html);
-  return reply.header('content-encoding', encoding).send(body);
+function pageSender() {
+  const kept = new Map<string, Buffer>();
+  const encodedPage = (html: string, encoding: Encoding) => {
+    const key = `${encoding} ${html}`;
+    let body = kept.get(key);
+    if (!body) {
+      body = compressed(Buffer.from(html), encoding);
+      if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value!);
+      kept.set(key, body);
+    }
+    return body;
+  };
+  return (request: FastifyRequest, reply: FastifyReply, html: string) => {
+    reply.header('vary', 'accept-encoding');
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding === undefined) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(encodedPage(html, encoding));
+  };
 }
 
 /**
@@ -131,6 +142,7 @@ export const webPlugin = global(
     const hasApp = existsSync(join(root, 'index.html'));
     const shell = hasApp ? readFileSync(join(root, 'index.html'), 'utf8') : '';
     const pageFor = pagesByRoute(shell, hasApp ? readRoutePreloads(root) : []);
+    const sendPage = pageSender();
     const isNavigation = (request: FastifyRequest) =>
       wantsAppShell(request.method, request.url, request.headers.accept);
     if (hasApp) {

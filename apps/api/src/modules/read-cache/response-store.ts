@@ -29,18 +29,22 @@ export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/** Bytes compressed the one way the server does it (the read cache, the app pages). */
+export function compressed(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: 6 });
+}
+
 export function encode(entry: StoredResponse, encoding: Encoding): Buffer {
   let encoded = entry.encoded[encoding];
   if (!encoded) {
-    encoded =
-      encoding === 'br'
-        ? brotliCompressSync(entry.body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 5,
-              [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-            },
-          })
-        : gzipSync(entry.body, { level: 6 });
+    encoded = compressed(entry.body, encoding);
     entry.encoded[encoding] = encoded;
   }
   return encoded;
