@@ -1,16 +1,19 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, pgliteDirFor } from '../src/db/database.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { address } from '../src/db/schema/index.ts';
 import { importAddresses, seedSampleAddresses } from '../src/modules/address/import-addresses.ts';
-import { type TestDatabase, createTestDatabase } from './helpers/test-database.ts';
+import {
+  type ScriptDatabase,
+  type TestDatabase,
+  createScriptDatabase,
+  createTestDatabase,
+} from './helpers/test-database.ts';
 
 const HEADER =
   'openbareruimte;huisnummer;huisletter;huisnummertoevoeging;postcode;woonplaats;gemeente;provincie;nummeraanduiding;verblijfsobjectgebruiksdoel;oppervlakteverblijfsobject;verblijfsobjectstatus;object_id;object_type;nevenadres;pandid;pandstatus;pandbouwjaar;x;y;lon;lat';
@@ -105,20 +108,25 @@ describe('importAddresses', () => {
 
 describe('npm run address:import', () => {
   const script = fileURLToPath(new URL('../scripts/import-bag.ts', import.meta.url));
-  const dataDir = mkdtempSync(join(tmpdir(), 'tvt-import-'));
-  const file = join(dataDir, 'adressen.csv');
-  writeFileSync(file, CSV);
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-  delete env.DATABASE_URL;
-  delete env.INIT_CWD;
+  let database: ScriptDatabase;
+  let env: NodeJS.ProcessEnv;
+  let file: string;
+  beforeAll(async () => {
+    database = await createScriptDatabase('migrated');
+    file = join(database.env.DATA_DIR, 'adressen.csv');
+    writeFileSync(file, CSV);
+    env = { ...process.env, ...database.env, LOG_LEVEL: 'silent' };
+    delete env.INIT_CWD;
+  });
+  afterAll(() => database?.dispose());
 
   async function countRows(): Promise<number> {
-    const database = await openDatabase({ pgliteDir: pgliteDirFor(dataDir) });
+    const opened = await database.open();
     try {
-      const rows = await database.db.select({ n: sql<number>`count(*)::int` }).from(address);
+      const rows = await opened.db.select({ n: sql<number>`count(*)::int` }).from(address);
       return rows[0]!.n;
     } finally {
-      await database.close();
+      await opened.close();
     }
   }
 
@@ -133,7 +141,11 @@ describe('npm run address:import', () => {
   });
 
   it('explains a missing file in Dutch and English', async () => {
-    const run = promisify(execFile)(process.execPath, [script, join(dataDir, 'nope.csv')], { env });
+    const run = promisify(execFile)(
+      process.execPath,
+      [script, join(database.env.DATA_DIR, 'nope.csv')],
+      { env },
+    );
     await expect(run).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringMatching(/Bestand niet gevonden/),

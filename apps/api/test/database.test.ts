@@ -19,6 +19,13 @@ async function fresh(): Promise<Database> {
   return current.database;
 }
 
+/** Every migration applied and nothing seeded: the seed's tests start here. */
+async function migrated(): Promise<Database> {
+  current = await createTestDatabase('migrated');
+  if (current.state === 'empty') await runMigrations(current.database);
+  return current.database;
+}
+
 async function snapshot(database: Database) {
   const { db } = database;
   return {
@@ -42,8 +49,7 @@ describe('migrations', () => {
 
 describe('seed', () => {
   it('fills the defaults once; a second seed changes nothing', async () => {
-    const database = await fresh();
-    await runMigrations(database);
+    const database = await migrated();
     await seed(database);
     const first = await snapshot(database);
     expect(first.campaigns).toHaveLength(1);
@@ -60,8 +66,7 @@ describe('seed', () => {
   });
 
   it("keeps an operator's edit and deletion of seeded rows", async () => {
-    const database = await fresh();
-    await runMigrations(database);
+    const database = await migrated();
     await seed(database);
     const { db } = database;
     await db
@@ -82,8 +87,7 @@ describe('seed', () => {
   });
 
   it('makes a configured campaign the only active one, and writes a changed configuration', async () => {
-    const database = await fresh();
-    await runMigrations(database);
+    const database = await migrated();
     await seed(database);
     const override = {
       year: 2026,

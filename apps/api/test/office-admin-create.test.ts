@@ -1,9 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { auditLog } from '../src/db/schema/index.ts';
 import { createCredentialService } from '../src/modules/account/credentials.ts';
 import { createAccountRepository } from '../src/modules/account/repository.ts';
@@ -13,6 +11,7 @@ import { createAdmin } from '../src/modules/office-access/create-admin.ts';
 import { createOfficeAccessRepository } from '../src/modules/office-access/repository.ts';
 import { createOfficeSession } from './helpers/office-session.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
+import { createScriptDatabase } from './helpers/test-database.ts';
 
 const run = promisify(execFile);
 const NODE = process.execPath;
@@ -112,13 +111,9 @@ describe('admin:create', () => {
     'runs from the command line: prints the link, refuses a bad address',
     { timeout: 120_000 },
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'office-base-admin-'));
-      const env = {
-        ...process.env,
-        DATA_DIR: join(dir, 'data'),
-        DATABASE_URL: '',
-        LOG_LEVEL: 'silent',
-      };
+      const database = await createScriptDatabase('seeded');
+      onTestFinished(database.dispose);
+      const env = { ...process.env, ...database.env, LOG_LEVEL: 'silent' };
       const { stdout } = await run(NODE, ['scripts/admin-create.ts', 'baas@example.nl'], {
         cwd: API,
         env,

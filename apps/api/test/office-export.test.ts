@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { parquetReadObjects } from 'hyparquet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_CAMPAIGN } from '@tvt/domain';
 import type { ExportCampaignsResponse } from '@tvt/contract/office';
@@ -15,6 +15,7 @@ import { FIXED_COLUMNS, exportBirdColumn } from '../src/modules/research-export/
 import { csvField } from '../src/modules/research-export/csv.ts';
 import { type OfficeSession, createOfficeSession } from './helpers/office-session.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
+import { createScriptDatabase } from './helpers/test-database.ts';
 
 const run = promisify(execFile);
 const API = join(import.meta.dirname, '..');
@@ -216,7 +217,9 @@ describe('research export', () => {
     { timeout: 120_000 },
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'tvt-export-'));
-      const env = { ...process.env, DATA_DIR: join(dir, 'data'), DATABASE_URL: '', INIT_CWD: dir };
+      const database = await createScriptDatabase('seeded');
+      onTestFinished(database.dispose);
+      const env = { ...process.env, ...database.env, INIT_CWD: dir };
       const out = join(dir, 'leeg.csv');
       await run(
         process.execPath,

@@ -1,18 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
+import { createScriptDatabase } from './helpers/test-database.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tvt-data-'));
-const lockFile = join(dataDir, 'db.lock');
 const running: ServerProcess[] = [];
 afterAll(() => {
   for (const server of running) server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
-function start(): ServerProcess {
+function start(dataDir: string): ServerProcess {
   const server = startServer({ DATA_DIR: dataDir, PORT: '0', WEB_DIST_DIR: join(dataDir, 'x') });
   running.push(server);
   return server;
@@ -24,12 +21,17 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   { timeout: 300_000 },
   () => {
     it('refuses a second process, survives a crash, and removes the lock at exit', async () => {
-      const first = start();
+      // A seeded folder: the lock is the subject, not a first start (server.test.ts has that).
+      const database = await createScriptDatabase('seeded');
+      onTestFinished(database.dispose);
+      const dataDir = database.env.DATA_DIR;
+      const lockFile = join(dataDir, 'db.lock');
+      const first = start(dataDir);
       await first.started();
       const owner = JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number };
       expect(owner.pid).toBe(first.child.pid);
 
-      const second = start();
+      const second = start(dataDir);
       expect(await second.exit).toBe(1);
       expect(second.output.stderr).toContain(`is in use by process ${first.child.pid}`);
       expect(second.output.stderr).toContain('DATABASE_URL');
@@ -40,7 +42,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       first.kill();
       await first.exit;
       expect(existsSync(lockFile)).toBe(true);
-      const third = start();
+      const third = start(dataDir);
       const base = await third.started();
       expect((await fetch(`${base}/readyz`)).status).toBe(200);
 

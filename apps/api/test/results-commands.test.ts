@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEFAULT_CAMPAIGN } from '@tvt/domain';
 import type { AreaResultsResponse } from '@tvt/contract';
 import { COUNT_NOW } from '../bench/count-body.ts';
@@ -17,6 +17,7 @@ import {
 import { submitSyntheticCounts } from '../src/modules/results/synthetic-run.ts';
 import { municipalityOf } from '../src/modules/results/cbs-areas.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
+import { createScriptDatabase } from './helpers/test-database.ts';
 
 const run = promisify(execFile);
 const NODE = process.execPath;
@@ -110,7 +111,9 @@ describe('results:import', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tvt-results-import-'));
     const file = join(dir, 'vorig-jaar.csv');
     writeFileSync(file, CSV.replaceAll('YEAR', '2024'));
-    const env = { ...process.env, DATA_DIR: join(dir, 'data'), DATABASE_URL: '', INIT_CWD: dir };
+    const database = await createScriptDatabase('migrated');
+    onTestFinished(database.dispose);
+    const env = { ...process.env, ...database.env, INIT_CWD: dir };
     const { stdout } = await run(NODE, ['scripts/import-results.ts', file], { cwd: API, env });
     expect(stdout).toContain('2024, 4 gebieden / areas, 5 soortregels / species rows');
     writeFileSync(file, 'jaar;gebied\n');
@@ -146,7 +149,9 @@ describe('demo:counts generator', () => {
 
   it('submits through the real path from the command line', { timeout: 300_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tvt-demo-counts-'));
-    const env = { ...process.env, DATA_DIR: join(dir, 'data'), DATABASE_URL: '', INIT_CWD: dir };
+    const database = await createScriptDatabase('seeded');
+    onTestFinished(database.dispose);
+    const env = { ...process.env, ...database.env, INIT_CWD: dir };
     const { stdout } = await run(NODE, ['scripts/demo-counts.ts', '--count', '40'], {
       cwd: API,
       env,

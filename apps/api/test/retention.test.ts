@@ -1,14 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEFAULT_CAMPAIGN, retentionDeadline } from '@tvt/domain';
 import { COUNT_NOW, validCountBody } from '../bench/count-body.ts';
 import { createReminderRepository } from '../src/modules/reminder/repository.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
+import { createScriptDatabase } from './helpers/test-database.ts';
 
 const MONTHS = 6;
 let clock = COUNT_NOW;
@@ -112,13 +111,14 @@ describe('retention of personal data (RETENTION_MONTHS)', () => {
 
 describe('npm run retention:run', () => {
   it('runs on the configured database and says what it did', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'office-signup-retention-'));
+    const database = await createScriptDatabase('seeded');
+    onTestFinished(database.dispose);
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['apps/api/scripts/retention-run.ts'],
       {
         cwd: join(import.meta.dirname, '../../..'),
-        env: { ...process.env, DATA_DIR: dataDir, RETENTION_MONTHS: '3', DATABASE_URL: '' },
+        env: { ...process.env, ...database.env, RETENTION_MONTHS: '3' },
         timeout: 60_000,
       },
     );

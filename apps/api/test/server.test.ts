@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/env.ts';
-import { createPostgresDatabase } from './helpers/test-database.ts';
+import { createPostgresDatabase, createScriptDatabase } from './helpers/test-database.ts';
 import { startTcpProxy } from './helpers/tcp-proxy.ts';
 
 const NODE = join(REPO_ROOT, 'node_modules/.bin/node');
@@ -53,7 +53,18 @@ async function addressOf(running: Running, timeoutMs = 100_000): Promise<string>
   throw new Error('server did not start');
 }
 
-async function serverEnv(): Promise<Record<string, string>> {
+/** What a server needs to start: `empty` is a first start, `seeded` one after it (cheaper). */
+async function serverEnv(state: 'empty' | 'seeded' = 'empty'): Promise<Record<string, string>> {
+  if (state === 'seeded') {
+    const database = await createScriptDatabase('seeded');
+    cleanups.push(database.dispose);
+    const env: Record<string, string> = { ...database.env, PORT: '0' };
+    env.WEB_DIST_DIR = join(env.DATA_DIR!, 'no-dist');
+    if (env.DATABASE_URL)
+      Object.assign(env, { PUBLIC_URL: 'http://localhost:8080', MAIL_TRANSPORT: 'outbox' });
+    else delete env.DATABASE_URL;
+    return env;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'tvt-data-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const env: Record<string, string> = {
@@ -93,7 +104,7 @@ describe('server.ts', { timeout: 150_000 }, () => {
   });
 
   it('on SIGTERM: /readyz 503 at once, still serving during the drain delay, then exit 0', async () => {
-    const running = start({ ...(await serverEnv()), SHUTDOWN_DRAIN_MS: '1500' });
+    const running = start({ ...(await serverEnv('seeded')), SHUTDOWN_DRAIN_MS: '1500' });
     const base = await addressOf(running);
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
     running.child.kill('SIGTERM');
@@ -151,7 +162,7 @@ describe('server.ts', { timeout: 150_000 }, () => {
   });
 
   it('refuses to start with a bad value and names the key', async () => {
-    const running = start({ ...(await serverEnv()), PORT: 'tachtig' });
+    const running = start({ ...(await serverEnv('seeded')), PORT: 'tachtig' });
     expect(await running.exit).toBe(1);
     expect(running.stderr).toContain('PORT');
   });
