@@ -9,5 +9,9 @@ export default defineProject({
     // `// @vitest-environment jsdom` on its first line, so only those pay for jsdom's setup.
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // Files share a worker's module cache (each still gets its own environment): no test file
+    // keeps state in a module, and a shuffled order passes alike. Isolation cost 42 → 23
+    // busy core-seconds for this project (decision 064).
+    isolate: false,
   },
 });
