@@ -22,7 +22,7 @@ type WithAxe = Window & {
 
 /**
  * Fails on any WCAG 2.0/2.1/2.2 A or AA violation on the current screen. axe-core is loaded once
- * per document and run in the page: @axe-core/playwright loaded its 560 KB again on every check
+ * per document and run in the page: @axe-core/playwright loaded its 580 KB again on every check
  * and finished each in a new blank page (for cross-origin frames, which the app has none of),
  * 0.7–1.0 s a check against 0.1–0.2 s (decision 064).
  */
