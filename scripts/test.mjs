@@ -3,8 +3,8 @@
 // tests again on PostgreSQL when TEST_DATABASE_URL is set, a production build, the browser
 // tests against the real server, and the production check (scripts/production-check.mjs: the
 // Dockerfile's steps without devDependencies). The build comes first; then two lines side by
-// side, the browser tests with the production check and the format check after them, and the
-// typecheck, lint and API tiers, so both cores stay busy from start to end (decision 055).
+// side, the browser tests with the production check, format check and typecheck after them,
+// and the lint and API tiers, so both cores stay busy from start to end (decisions 055, 064).
 // Each tier's output is printed in one block when it ends. Ends with the time per tier and one
 // plain summary line that CI reads.
 import { spawn } from 'node:child_process';
@@ -164,12 +164,14 @@ const postgres = () =>
 
 // Every tier is CPU-bound on two cores, so the wall clock is about the sum of their CPU over
 // two when both lines end together: the browser tests, the longest tier, start as soon as the
-// build is there and the two short tiers follow them; the static checks and the API
-// tiers run beside them in the other line.
+// build is there and the three short tiers follow them; lint and the API tiers run beside them
+// in the other line (which ended 51–67 s later while typecheck was in it; decision 064).
 const built = await build();
 await Promise.all([
-  built ? sequence([browserTests, productionCheck, format]) : format(),
-  sequence([typecheck, lint, pgliteTests, postgres]),
+  built
+    ? sequence([browserTests, productionCheck, format, typecheck])
+    : sequence([format, typecheck]),
+  sequence([lint, pgliteTests, postgres]),
 ]);
 addVitest(vitestPglite, 'PGlite');
 addVitest(vitestPg, 'PostgreSQL');
