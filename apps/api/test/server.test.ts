@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/env.ts';
-import { createPostgresDatabase, createScriptDatabase } from './helpers/test-database.ts';
+import { createScriptDatabase } from './helpers/test-database.ts';
 import { startTcpProxy } from './helpers/tcp-proxy.ts';
 
 const NODE = join(REPO_ROOT, 'node_modules/.bin/node');
@@ -55,31 +53,21 @@ async function addressOf(running: Running, timeoutMs = 100_000): Promise<string>
 
 /** What a server needs to start: `empty` is a first start, `seeded` one after it (cheaper). */
 async function serverEnv(state: 'empty' | 'seeded' = 'empty'): Promise<Record<string, string>> {
-  if (state === 'seeded') {
-    const database = await createScriptDatabase('seeded');
-    cleanups.push(database.dispose);
-    const env: Record<string, string> = { ...database.env, PORT: '0' };
-    env.WEB_DIST_DIR = join(env.DATA_DIR!, 'no-dist');
-    if (env.DATABASE_URL)
-      Object.assign(env, { PUBLIC_URL: 'http://localhost:8080', MAIL_TRANSPORT: 'outbox' });
-    else delete env.DATABASE_URL;
-    return env;
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'tvt-data-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const database = await createScriptDatabase(state);
+  cleanups.push(database.dispose);
+  const { DATA_DIR, DATABASE_URL } = database.env;
   const env: Record<string, string> = {
-    DATA_DIR: dataDir,
+    DATA_DIR,
     PORT: '0',
-    WEB_DIST_DIR: join(dataDir, 'no-dist'),
+    WEB_DIST_DIR: join(DATA_DIR, 'no-dist'),
   };
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const postgres = await createPostgresDatabase(adminUrl);
-    cleanups.push(() => postgres.drop());
-    env.DATABASE_URL = postgres.url;
+  if (DATABASE_URL) {
     // What several instances must share (env-stateless.ts); one instance here, mail to a folder.
-    env.PUBLIC_URL = 'http://localhost:8080';
-    env.MAIL_TRANSPORT = 'outbox';
+    Object.assign(env, {
+      DATABASE_URL,
+      PUBLIC_URL: 'http://localhost:8080',
+      MAIL_TRANSPORT: 'outbox',
+    });
   }
   return env;
 }

@@ -97,17 +97,16 @@ export interface ScriptDatabase {
 /**
  * The script runs on the tier's database, so the PostgreSQL tier checks it on PostgreSQL, and it
  * starts in `wanted` state instead of paying initdb and every migration in the child (about
- * three of its five CPU-seconds on PGlite). The PGlite folder is written from the run's dump.
+ * three of its five CPU-seconds on PGlite). The PGlite folder is written from the run's dump;
+ * `empty` leaves it for the child to create, as on a first start.
  */
-export async function createScriptDatabase(
-  wanted: Exclude<TestDatabaseState, 'empty'>,
-): Promise<ScriptDatabase> {
+export async function createScriptDatabase(wanted: TestDatabaseState): Promise<ScriptDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tvt-script-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const pgliteDir = pgliteDirFor(dataDir);
-    const loaded = snapshot(wanted);
+    const loaded = wanted === 'empty' ? undefined : snapshot(wanted);
     if (loaded) await (await openDatabase({ pgliteDir, pgliteSnapshot: loaded })).close();
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: '' },
@@ -115,7 +114,8 @@ export async function createScriptDatabase(
       dispose: () => Promise.resolve(removeDir()),
     };
   }
-  const postgres = await createPostgresDatabase(adminUrl, inject('postgresTemplates')?.[wanted]);
+  const template = wanted === 'empty' ? undefined : inject('postgresTemplates')?.[wanted];
+  const postgres = await createPostgresDatabase(adminUrl, template);
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: postgres.url },
     open: () => openDatabase({ databaseUrl: postgres.url, poolMax: 2 }),
