@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
-/** Marks the intro tour as seen, so specs about other screens are not covered by it. */
+/**
+ * Marks the intro tour as seen, so specs about other screens are not covered by it: the key in
+ * local storage and the cookie the app sets beside it, by which the server leaves the tour out
+ * of the page (decision 066).
+ */
 export async function skipIntroTour(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('introTourIsHidden', 'true'));
+  const { baseURL } = test.info().project.use;
+  if (baseURL) {
+    await page.context().addCookies([{ name: 'introTourIsHidden', value: 'true', url: baseURL }]);
+  }
 }
 
 const AXE_SOURCE = readFileSync(

@@ -25,10 +25,16 @@ async function loadAndWatchTour(
   return { requested, carried };
 }
 
+/** What the server drew over the page (decision 066); empty once the app's own tour is open. */
+const firstOverlay = (page: Page) => page.locator('#tvt-first-overlay');
+
 test('the intro tour traps focus, pages on, and closes with Escape for good', async ({ page }) => {
   await page.goto('/home');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // The app's modal has taken over from the one drawn into the page.
+  await expect(firstOverlay(page)).toBeEmpty();
+  await expect(page.locator('dialog[open]')).toHaveCount(1);
   await expect(dialog).toHaveAccessibleName('Welkom bij de Tuinvogeltelling');
   await expectAccessible(page);
 
@@ -58,6 +64,47 @@ test('the intro tour traps focus, pages on, and closes with Escape for good', as
   });
   await expect(heading(page, 'Nationale Tuinvogeltelling')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Closing also set the cookie by which the server leaves the tour out of the page it sends.
+  const sent = await (
+    await page.request.get('/vogelgids', { headers: { accept: 'text/html' } })
+  ).text();
+  expect(sent).toContain('<div id="tvt-first-overlay"></div>');
+});
+
+test('the page as sent shows the tour before any script has run, and the app takes it over', async ({
+  page,
+}) => {
+  // Without the app's scripts: what a slow phone shows while they are on their way.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/meer/quiz');
+  const drawn = page.getByRole('dialog');
+  await expect(drawn).toHaveAccessibleName('Welkom bij de Tuinvogeltelling');
+  await expect(drawn.getByRole('button', { name: /^Pagina 1 van \d+$/ })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  const box = await drawn.locator('.intro-tour__content').boundingBox();
+  await expectAccessible(page);
+
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.locator('dialog[open]')).toBeVisible();
+  await expect(firstOverlay(page)).toBeEmpty();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  // The same text in the same place: the app's tour replaces the drawn one without a jump.
+  expect(await page.locator('dialog[open] .intro-tour__content').boundingBox()).toEqual(box);
+});
+
+test('a tour closed before the cookie existed goes as the app starts, and stays away', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('introTourIsHidden', 'true'));
+  await page.goto('/vogelgids');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(firstOverlay(page)).toBeEmpty();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'introTourIsHidden')?.value).toBe('true');
 });
 
 test('finishing the tour with Ga verder closes it', async ({ page }) => {

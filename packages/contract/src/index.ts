@@ -16,3 +16,4 @@ export * from './results.ts';
 export * from './totals.ts';
 export * from './signup.ts';
 export * from './route-preloads.ts';
+export * from './first-frame.ts';

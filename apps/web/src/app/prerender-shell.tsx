@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { firstTourMarkers } from '@tvt/contract';
 import { ScreenSkeleton } from '#shared/shell/screen.tsx';
+import { FirstTour } from '../features/intro-tour/index.ts';
 import { AppFrame } from './app-frame.tsx';
 
 /**
@@ -21,4 +23,13 @@ export function renderShell(): string {
       </StaticRouter>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * The tour's first page over the frame (decision 066) with markers where the page's values go:
+ * the server fills it per page from the boot data's tour, and repeats the one dot per page.
+ */
+export function renderFirstTourTemplate(): string {
+  const { title, content, image } = firstTourMarkers;
+  return renderToStaticMarkup(<FirstTour pages={[{ title, content, image, order: 0 }]} />);
 }

@@ -1,9 +1,13 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { clearFirstOverlay } from '#shared/shell/first-overlay.ts';
 import { Screen } from '#shared/shell/screen.tsx';
 
 /** Last-resort screen. A chunk that fails to load after a new deploy is fixed by reloading. */
 export function RootError() {
   const error = useRouteError();
+  // Nothing the server drew over the page may cover this screen (decision 066).
+  useLayoutEffect(() => clearFirstOverlay(), []);
   const status = isRouteErrorResponse(error) ? ` (${error.status})` : '';
   return (
     <Screen heading="Er is iets mis gegaan!" backTo={false} logo>

@@ -1,5 +1,6 @@
 import { introTourSkipsPath } from '@tvt/domain';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { clearFirstOverlay } from '#shared/shell/first-overlay.ts';
 import { useLoaded } from '#shared/ui/use-loaded.ts';
 import { useLocation } from 'react-router';
 import { useConfig } from '#shared/config/config-query.ts';
@@ -11,7 +12,7 @@ import {
 } from '../features/install-popup/index.ts';
 import {
   hideIntroTour,
-  INTRO_TOUR_HIDDEN_KEY,
+  introTourClosed,
   loadIntroTourModal,
   shouldShowIntroTour,
   useIntroTour,
@@ -28,6 +29,13 @@ function useInstallPopup(): boolean {
   return show;
 }
 
+/** A tour whose code failed to load must not leave the one drawn into the page standing. */
+const loadTour = () =>
+  loadIntroTourModal().catch((error: unknown) => {
+    clearFirstOverlay();
+    throw error;
+  });
+
 /**
  * The shell's overlays, one at a time: offline notice first, then the intro tour. Each is loaded
  * on demand from its feature's entry (most visits show none, so none is in the first download):
@@ -37,15 +45,19 @@ export function ShellOverlays() {
   const { pathname } = useLocation();
   const config = useConfig();
   const [offlineOpen, setOfflineOpen] = useState(startedOffline);
-  const [tourHidden, setTourHidden] = useState(
-    () => localStorage.getItem(INTRO_TOUR_HIDDEN_KEY) === 'true',
-  );
+  const [tourHidden, setTourHidden] = useState(() => introTourClosed(localStorage));
   const tourWanted = !offlineOpen && !tourHidden && !introTourSkipsPath(pathname);
   const pages = useIntroTour(config, tourWanted);
   const showTour = tourWanted && shouldShowIntroTour(pathname, localStorage, pages.length);
   const showInstall = useInstallPopup();
   // Not lazy under Suspense: the tour is a first visit's largest paint (use-loaded.ts).
-  const TourModal = useLoaded(showTour ? loadIntroTourModal : undefined)?.default;
+  const TourModal = useLoaded(showTour ? loadTour : undefined)?.default;
+
+  // The tour the server drew into the page (decision 066) goes once the app's own is open, or at
+  // once when the app shows none.
+  useLayoutEffect(() => {
+    if (!showTour || TourModal) clearFirstOverlay();
+  }, [showTour, TourModal]);
 
   const dismissTour = () => {
     hideIntroTour(localStorage);

@@ -5,9 +5,12 @@ export { introTourQuery, useIntroTour } from './intro-tour-query.ts';
 export {
   hideIntroTour,
   INTRO_TOUR_HIDDEN_KEY,
+  introTourClosed,
   shouldShowIntroTour,
   sortTourPages,
 } from './intro-tour-rule.ts';
+// Drawn at build time into the template the server fills per page (decision 066).
+export { FirstTour } from './first-tour.tsx';
 
 // Loaded on demand: most visits never show it, so it stays out of the first download. The shell
 // loads the module itself (app/shell-overlays.tsx); the office's preview uses the lazy component.

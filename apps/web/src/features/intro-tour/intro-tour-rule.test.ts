@@ -3,12 +3,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   hideIntroTour,
   INTRO_TOUR_HIDDEN_KEY,
+  introTourClosed,
   shouldShowIntroTour,
-  sortTourPages,
 } from './intro-tour-rule.ts';
 
 describe('intro tour rule', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = 'introTourIsHidden=; max-age=0; path=/';
+  });
 
   it('shows on a first visit when there are pages', () => {
     expect(shouldShowIntroTour('/home', localStorage, 3)).toBe(true);
@@ -29,14 +32,13 @@ describe('intro tour rule', () => {
     expect(shouldShowIntroTour('/home', localStorage, 0)).toBe(false);
   });
 
-  it('sorts server pages by order and drops empty ones', () => {
-    const pages = sortTourPages([
-      { title: 'Twee', content: '<p>b</p>', image: '', order: 2 },
-      { title: '', content: '', image: '', order: 0 },
-      { title: 'Een', content: '<p>a</p>', image: '/media/a.png', order: 1 },
-    ]);
-    expect(pages.map((p) => p.title)).toEqual(['Een', 'Twee']);
-    expect(pages[0]?.image).toBe('/media/a.png');
-    expect(pages[1]?.image).toBeUndefined();
+  it('tells the server by a cookie that the tour was closed, also when closed before it existed', () => {
+    expect(introTourClosed(localStorage)).toBe(false);
+    expect(document.cookie).not.toContain('introTourIsHidden');
+    hideIntroTour(localStorage);
+    expect(document.cookie).toContain('introTourIsHidden=true');
+    document.cookie = 'introTourIsHidden=; max-age=0; path=/';
+    expect(introTourClosed(localStorage)).toBe(true);
+    expect(document.cookie).toContain('introTourIsHidden=true');
   });
 });

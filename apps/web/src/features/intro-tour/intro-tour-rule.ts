@@ -1,14 +1,10 @@
+import { INTRO_TOUR_HIDDEN_COOKIE } from '@tvt/contract';
 import { introTourSkipsPath } from '@tvt/domain';
+
+export { sortTourPages, type TourPage } from '@tvt/domain';
 
 /** Local-storage key that remembers a dismissed intro tour (spec section 2, Shell). */
 export const INTRO_TOUR_HIDDEN_KEY = 'introTourIsHidden';
-
-export interface TourPage {
-  title: string;
-  content: string;
-  image?: string | undefined;
-  order: number;
-}
 
 /** The tour shows until dismissed, never on count URLs, and only when there are pages. */
 export function shouldShowIntroTour(
@@ -21,14 +17,23 @@ export function shouldShowIntroTour(
   return pageCount > 0;
 }
 
-export function hideIntroTour(storage: Storage): void {
-  storage.setItem(INTRO_TOUR_HIDDEN_KEY, 'true');
+/**
+ * The key in local storage as a cookie as well (decision 066): the server cannot read local
+ * storage, and with the cookie it leaves the tour out of the page it sends. Nothing personal.
+ */
+const CLOSED_COOKIE = `${INTRO_TOUR_HIDDEN_COOKIE}=true;max-age=31536000;path=/;samesite=lax`;
+
+/**
+ * Whether the tour was closed on this device. The cookie is written again each time, so a tour
+ * closed before the cookie existed stays out of the next page as well.
+ */
+export function introTourClosed(storage: Storage): boolean {
+  const closed = storage.getItem(INTRO_TOUR_HIDDEN_KEY) === 'true';
+  if (closed) document.cookie = CLOSED_COOKIE;
+  return closed;
 }
 
-/** Server pages in display order; entries without a title and content are dropped. */
-export function sortTourPages(pages: readonly TourPage[]): TourPage[] {
-  return pages
-    .filter((p) => p.title !== '' || p.content !== '')
-    .map((p) => ({ ...p, image: p.image === '' ? undefined : p.image }))
-    .sort((a, b) => a.order - b.order);
+export function hideIntroTour(storage: Storage): void {
+  storage.setItem(INTRO_TOUR_HIDDEN_KEY, 'true');
+  document.cookie = CLOSED_COOKIE;
 }

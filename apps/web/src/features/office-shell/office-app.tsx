@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { hasOfficeRole } from '@tvt/domain';
 import { useAuthStatus } from '#shared/auth/auth-store.ts';
 import { useAuthBootstrap } from '#shared/auth/use-auth-bootstrap.ts';
+import { clearFirstOverlay } from '#shared/shell/first-overlay.ts';
 import { HttpError, dutchMessage } from '#shared/http/index.ts';
 import { OfficeRolesContext, useOfficeMe, useOfficeSegments } from '../office-common/index.ts';
 import { OfficeFrame } from './office-frame.tsx';
@@ -22,6 +23,8 @@ import { loadedSections } from './section-components.ts';
  */
 export function OfficeApp() {
   useAuthBootstrap();
+  // The public app's first-visit tour is no part of the office (decision 066).
+  useLayoutEffect(() => clearFirstOverlay(), []);
   const status = useAuthStatus();
   const me = useOfficeMe();
   const [sectionPath] = useOfficeSegments();
