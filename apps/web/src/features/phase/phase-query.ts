@@ -12,6 +12,8 @@ export interface PhaseInfo {
   countingDays?: string[];
   campaignName?: string;
   campaignTag?: string;
+  /** ISO instant the count weekend starts: the count's date window (its campaign query). */
+  phase2Start?: string;
   /** The office's banner line and image per segment (null: the app's own). */
   banners?: PhaseResponse['data']['campaign']['banners'];
 }
@@ -26,6 +28,7 @@ export function phaseInfoOf(data: PhaseResponse['data']): PhaseInfo | undefined 
     countingDays: data.countingDays,
     campaignName: data.campaign.name,
     campaignTag: data.campaign.tag,
+    phase2Start: data.campaign.phase2Start,
     banners: data.campaign.banners,
   };
 }

@@ -3,6 +3,7 @@ import { DEFAULT_CAMPAIGN, type Campaign } from '@tvt/domain';
 import { phaseResponse } from '@tvt/contract';
 import { requestJson, serviceUrl } from '#shared/http/index.ts';
 import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
+import { usePhase } from '../../phase/index.ts';
 
 export type CountCampaign = Pick<Campaign, 'phase2Start' | 'tag' | 'name'>;
 
@@ -38,6 +39,20 @@ export const countCampaignQuery = (config: RuntimeConfig | undefined) =>
     staleTime: 5 * 60_000,
   });
 
+/**
+ * The campaign from the phase the app already holds (the page's boot data, or the phase
+ * answer), so the count's first screen does not wait for a second copy of that answer; fetched
+ * only when the phase came without it (the CDN's phase file).
+ */
 export function useCountCampaign(config: RuntimeConfig | undefined): CountCampaign | undefined {
-  return useQuery(countCampaignQuery(config)).data;
+  const { info } = usePhase();
+  const known: CountCampaign | undefined =
+    info?.phase2Start !== undefined && info.campaignTag !== undefined
+      ? {
+          phase2Start: new Date(info.phase2Start),
+          tag: info.campaignTag,
+          name: info.campaignName ?? DEFAULT_CAMPAIGN.name,
+        }
+      : undefined;
+  return useQuery({ ...countCampaignQuery(config), initialData: known }).data;
 }
