@@ -10,8 +10,12 @@ import { withAppModules } from './with-app-modules.ts';
 const ROUTES_DIR = fileURLToPath(new URL('../src/routes', import.meta.url));
 const TOUR_MODULE = '/src/features/intro-tour/intro-tour-modal.tsx';
 /** What a screen loads in one phase only: named in that phase's page too (decision 063). */
-const PHASE_PARTS: { path: string; phase: Phase; module: string }[] = [
-  { path: 'home', phase: 1, module: '/src/features/home/phase-1-home.tsx' },
+const PHASE_PARTS: { path: string; phase: Phase; modules: string[] }[] = [
+  {
+    path: 'home',
+    phase: 1,
+    modules: ['/src/features/home/phase-1-banner.tsx', '/src/features/home/phase-1-home.tsx'],
+  },
 ];
 
 /**
@@ -100,11 +104,11 @@ export function routePreloadsPlugin(): Plugin {
           return { path, parts: introTourSkipsPath(`/${path}`) ? screen : [...screen, ...tour] };
         });
         const preloads: RoutePreloads = screens.map(({ path, parts }) => entryOf(path, parts));
-        for (const { path, phase, module } of PHASE_PARTS) {
+        for (const { path, phase, modules } of PHASE_PARTS) {
           const screen = screens.find((s) => s.path === path);
           if (!screen) throw new Error(`no screen ${path} for its phase ${phase} part`);
-          const part = closure(chunkOf(module), chunks);
-          preloads.push(entryOf(path, [...screen.parts, ...part], phase));
+          const parts = modules.flatMap((module) => closure(chunkOf(module), chunks));
+          preloads.push(entryOf(path, [...screen.parts, ...parts], phase));
         }
         this.emitFile({
           type: 'asset',

@@ -8,9 +8,11 @@ import '#shared/ui/content.css';
 // Phase 1 alone needs the tips and bird-list code; phases 2 and 3 share totals and top 3 and are
 // small, so they ride along with the route while phase 1 is its own chunk (first-load budget).
 const loadPhase1Home = () => import('./phase-1-home.tsx');
+// The banner, home's largest paint, is a small chunk of its own: it does not wait for the rest.
+const loadPhase1Banner = () => import('./phase-1-banner.tsx');
 
-/** Holds the banner's place while the phase 1 chunk loads, so nothing shifts. */
-function HomeFallback() {
+/** Holds the banner's place while its chunk loads, so nothing shifts. */
+function BannerFallback() {
   return <div className="home-banner" aria-busy="true" />;
 }
 
@@ -23,8 +25,14 @@ interface HomeScreenProps {
 /** The home content per phase (spec 2 Home). */
 export function HomeScreen({ phase, loggedIn }: HomeScreenProps) {
   // Not lazy under Suspense: the banner is the largest paint of home (use-loaded.ts).
+  const Phase1Banner = useLoaded(phase === 1 ? loadPhase1Banner : undefined, true)?.default;
   const Phase1Home = useLoaded(phase === 1 ? loadPhase1Home : undefined, true)?.default;
   if (phase === 2) return <Phase2Home />;
   if (phase === 3) return <Phase3Home />;
-  return Phase1Home ? <Phase1Home loggedIn={loggedIn} /> : <HomeFallback />;
+  return (
+    <>
+      {Phase1Banner ? <Phase1Banner /> : <BannerFallback />}
+      {Phase1Home && <Phase1Home loggedIn={loggedIn} />}
+    </>
+  );
 }
