@@ -1,6 +1,10 @@
 /**
- * What the build, the server and the web app agree on for the part of the first frame the
- * server draws per request (decision 066): on a first visit, the intro tour's first page.
+ * Plain constants, no schema: the web app's first load imports some of them, and a schema here
+ * would bring zod along (first-frames.ts has the build file's schema).
+ *
+ * What the build, the server and the web app agree on for the parts of the first frame the
+ * server draws per request (decision 066): a first visit's intro tour, the home banner's
+ * picture, and the count's first step.
  */
 
 /**
@@ -21,3 +25,17 @@ export const firstTourMarkers = {
   content: '\uE000content',
   image: '\uE000image',
 } as const;
+
+/**
+ * Set by the web app beside the local-storage keys the server needs for a screen's first frame
+ * (decision 066): the visitor's segment (spec section 1, `segment`: the banner's picture) and
+ * the count's saved step (`countCurrentPage`: whether /telling opens on the first count).
+ */
+export const SEGMENT_COOKIE = 'segment';
+export const COUNT_STEP_COOKIE = 'countCurrentPage';
+
+/** The build's first frames of the screens whose largest paint the server can draw. */
+export const FIRST_FRAMES_FILE = 'first-frames.json';
+
+/** Where the home frame has the banner's picture. */
+export const BANNER_IMAGE_MARKER = '\uE000banner';

@@ -17,3 +17,4 @@ export * from './totals.ts';
 export * from './signup.ts';
 export * from './route-preloads.ts';
 export * from './first-frame.ts';
+export * from './first-frames.ts';

@@ -8,6 +8,7 @@ import {
   type BootData,
 } from '@tvt/contract';
 import { sortTourPages } from '@tvt/domain';
+import { cookieValue } from './page-cookies.ts';
 
 const text = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -52,9 +53,7 @@ export function fillFirstTour(
 
 /** Whether the browser says the tour was closed (the web app's cookie beside its key). */
 export function tourClosed(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '')
-    .split(';')
-    .some((part) => part.trim() === `${INTRO_TOUR_HIDDEN_COOKIE}=true`);
+  return cookieValue(cookieHeader, INTRO_TOUR_HIDDEN_COOKIE) === 'true';
 }
 
 const OVERLAY_ELEMENT = `<div id="${FIRST_OVERLAY_ID}"></div>`;

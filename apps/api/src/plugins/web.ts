@@ -8,12 +8,7 @@ import type { Config } from '../env.ts';
 import type { BootDataSource } from '../modules/config/boot-data.ts';
 import { NOT_FOUND_MESSAGE } from './errors.ts';
 import { global } from './global.ts';
-import {
-  fillFirstTour,
-  readFirstTourTemplate,
-  tourClosed,
-  withFirstOverlay,
-} from './first-tour.ts';
+import { firstFrameDrawer } from './first-frame.ts';
 import { pagesByRoute, readRoutePreloads } from './route-preloads.ts';
 import { acceptedEncoding } from '../modules/read-cache/negotiate.ts';
 import { type Encoding, compressed } from '../modules/read-cache/response-store.ts';
@@ -139,20 +134,6 @@ function pageSender() {
 }
 
 /**
- * The intro tour's first page for a page's boot data (decision 066), drawn once per tour: the
- * boot data's tour is one object per content version.
- */
-function firstTourDrawer(template: string | undefined) {
-  const drawn = new WeakMap<object, string | undefined>();
-  return (data: BootData) => {
-    const tour = data.introTour;
-    if (template === undefined || tour === undefined) return undefined;
-    if (!drawn.has(tour)) drawn.set(tour, fillFirstTour(template, tour));
-    return drawn.get(tour);
-  };
-}
-
-/**
  * The built web app with an SPA fallback: a browser navigation to any client route gets
  * index.html; everything else unknown gets the JSON 404. Without a build, only the API runs.
  */
@@ -163,7 +144,7 @@ export const webPlugin = global(
     const shell = hasApp ? readFileSync(join(root, 'index.html'), 'utf8') : '';
     const pageFor = pagesByRoute(shell, hasApp ? readRoutePreloads(root) : []);
     const sendPage = pageSender();
-    const drawTour = firstTourDrawer(hasApp ? readFirstTourTemplate(root) : undefined);
+    const drawFirstFrame = firstFrameDrawer(hasApp ? root : undefined);
     const isNavigation = (request: FastifyRequest) =>
       wantsAppShell(request.method, request.url, request.headers.accept);
     if (hasApp) {
@@ -202,9 +183,14 @@ export const webPlugin = global(
         // Without the data the page still works: the app then fetches it itself.
         return boot(request.url).then(
           (data) => {
-            const page = pageFor(request.url, pagePhase(request.url, data));
-            const tour = tourClosed(request.headers.cookie) ? undefined : drawTour(data);
-            return sendPage(request, reply, withFirstOverlay(withBootData(page, data), tour));
+            const phase = pagePhase(request.url, data);
+            const page = drawFirstFrame(withBootData(pageFor(request.url, phase), data), {
+              url: request.url,
+              cookies: request.headers.cookie,
+              phase,
+              boot: data,
+            });
+            return sendPage(request, reply, page);
           },
           (error: unknown) => {
             request.log.warn({ err: error }, 'boot data unavailable');

@@ -1,8 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import type { ReactNode } from 'react';
 import { firstTourMarkers } from '@tvt/contract';
+import { paths } from '#shared/paths/paths.ts';
 import { ScreenSkeleton } from '#shared/shell/screen.tsx';
+import { CountFrame } from '../features/count/index.ts';
+import { BannerFrame } from '../features/home/index.ts';
 import { FirstTour } from '../features/intro-tour/index.ts';
 import { AppFrame } from './app-frame.tsx';
 
@@ -12,17 +16,29 @@ import { AppFrame } from './app-frame.tsx';
  * page shows the shell before any JavaScript has run (issue 15). It is what the client renders
  * first (RootFallback, while the route module loads), so replacing it moves nothing.
  */
-export function renderShell(): string {
+export function renderShell(location = '/', screen?: ReactNode): string {
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
-      <StaticRouter location="/">
+      <StaticRouter location={location}>
         {/* RootFallback without its phase provider: the phase is unknown at build time. */}
         <AppFrame>
-          <ScreenSkeleton />
+          <ScreenSkeleton>{screen}</ScreenSkeleton>
         </AppFrame>
       </StaticRouter>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * The frames of the screens whose largest paint the server draws into the page (decision 066):
+ * home with its banner's picture, and the count's first step. The same shell around them, at
+ * their own address (the tab bar marks it).
+ */
+export function renderScreenFrames() {
+  return {
+    home: { path: paths.home, html: renderShell(paths.home, <BannerFrame />) },
+    count: { path: paths.count, html: renderShell(paths.count, <CountFrame />) },
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { newCountDraft, type CountDraft, type CountStep } from './count-draft.ts';
 import { clearDraft, loadDraft, loadOutcome, saveDraft } from './draft-storage.ts';
 import { repairDraftDate, stepForDeepLink, stepForPhase } from './flow-rules.ts';
+import { mirrorCountStep } from './count-step-cookie.ts';
 
 const deps = () => ({ now: new Date(), randomUUID: () => crypto.randomUUID() });
 
@@ -73,6 +74,7 @@ export function useDraftState(
     if (draft.page !== 'pre' && draft.page !== 'after' && draft.page !== 'done')
       saveDraft(window.localStorage, draft);
   }, [draft]);
+  useEffect(() => mirrorCountStep(draft.page), [draft.page]);
   const update: DraftUpdate = useCallback((change) => setDraft(change), []);
   return [draft, update] as const;
 }

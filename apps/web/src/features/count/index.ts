@@ -6,3 +6,5 @@
 export { CountFlow } from './count-flow.tsx';
 export { scheduleOutboxSync } from './outbox/schedule-outbox-sync.ts';
 export { countBirdsKey } from './api/count-birds-key.ts';
+// Drawn at build time into the page the server sends for the count's first step (decision 066).
+export { CountFrame } from './count-frame.tsx';

@@ -12,6 +12,20 @@ interface HomeBannerProps {
   children?: ReactNode;
 }
 
+/** The banner's picture; the server draws the same into the page (banner-frame.tsx). */
+export function BannerImage({ src }: { src: string }) {
+  return (
+    <img
+      className="home-banner__image"
+      src={src}
+      alt=""
+      width={CAMPAIGN_IMAGE_SIZE.width}
+      height={CAMPAIGN_IMAGE_SIZE.height}
+      fetchPriority="high"
+    />
+  );
+}
+
 /**
  * The page banner (spec 2): the campaign image for the visitor's segment, 260 px (200 narrow).
  * The office may set the segment's line and image for the campaign; else the app's own.
@@ -22,14 +36,7 @@ export function HomeBanner({ headline, line, to, children }: HomeBannerProps) {
   const image = own?.imageUrl ?? CAMPAIGN_IMAGES[segment];
   const body = (
     <>
-      <img
-        className="home-banner__image"
-        src={image}
-        alt=""
-        width={CAMPAIGN_IMAGE_SIZE.width}
-        height={CAMPAIGN_IMAGE_SIZE.height}
-        fetchPriority="high"
-      />
+      <BannerImage src={image} />
       <div className="home-banner__panel">
         <h2 className="home-banner__headline">{headline}</h2>
         <p className="home-banner__line">{own?.text ?? line}</p>

@@ -1,3 +1,5 @@
+import { SEGMENT_COOKIE } from '@tvt/contract';
+
 /** Visitor segments of spec section 1; they vary the home banner. */
 export const SEGMENTS = ['default', 'jg', 'bs'] as const;
 export type Segment = (typeof SEGMENTS)[number];
@@ -30,4 +32,12 @@ export function storedSegment(local: Storage): Segment {
 /** The referral code of this browser session, if one arrived. */
 export function storedReferralCode(session: Storage): string | undefined {
   return session.getItem(REFERRAL_STORAGE_KEY) ?? undefined;
+}
+
+/**
+ * The stored segment as a cookie as well (decision 066): the server draws the home banner's
+ * picture into the page before the app runs, and cannot read local storage.
+ */
+export function mirrorSegment(local: Storage, doc: Pick<Document, 'cookie'> = document): void {
+  doc.cookie = `${SEGMENT_COOKIE}=${storedSegment(local)};max-age=31536000;path=/;samesite=lax`;
 }

@@ -32,7 +32,7 @@ export function Screen({ heading, headingHidden = false, title, children, ...nav
 }
 
 /** Same frame as Screen while the phase is unknown, so nothing moves when it arrives. */
-export function ScreenSkeleton() {
+export function ScreenSkeleton({ children }: { children?: ReactNode }) {
   return (
     <>
       <header className="app-header">
@@ -44,10 +44,14 @@ export function ScreenSkeleton() {
           <p className="visually-hidden" role="status">
             Laden…
           </p>
-          <div className="skeleton skeleton--heading" />
-          <div className="skeleton skeleton--block" />
-          <div className="skeleton skeleton--line" />
-          <div className="skeleton skeleton--line" />
+          {children ?? (
+            <>
+              <div className="skeleton skeleton--heading" />
+              <div className="skeleton skeleton--block" />
+              <div className="skeleton skeleton--line" />
+              <div className="skeleton skeleton--line" />
+            </>
+          )}
         </div>
       </main>
     </>

@@ -2,6 +2,7 @@ import type { CountBird } from '@tvt/domain';
 import type { CountView } from '../count-ui-storage.ts';
 import { BirdSearch } from './bird-search.tsx';
 import { CountBar } from './count-bar.tsx';
+import { CountHint } from './count-hint.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 
 interface CountToolbarProps {
@@ -25,10 +26,7 @@ export function CountToolbar(props: CountToolbarProps) {
   return (
     <>
       <CountBar birds={props.total} species={props.species} />
-      <p className="count-hint">
-        Tel een half uur. Noteer per soort het hoogste aantal dat je tegelijk ziet, zo tel je geen
-        vogel dubbel.
-      </p>
+      <CountHint />
       <div className="count-find">
         <BirdSearch
           catalogue={props.catalogue}
