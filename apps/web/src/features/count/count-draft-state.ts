@@ -60,16 +60,19 @@ export function useDraftState(
   campaign: { phase2Start: Date },
   requested: CountStep | undefined,
   account?: AccountUserData,
+  /** The count birds when already known (the page carried them): the first render has them. */
+  birds?: readonly CountBird[],
 ) {
-  const [draft, setDraft] = useState(() =>
-    initialDraft(
+  const [draft, setDraft] = useState(() => {
+    const draft = initialDraft(
       phase,
       selectableCountDates(new Date(), campaign),
       requested,
       window.localStorage,
       account,
-    ),
-  );
+    );
+    return phase === 2 && birds ? withBirdLists(draft, birds) : draft;
+  });
   useEffect(() => {
     if (draft.page !== 'pre' && draft.page !== 'after' && draft.page !== 'done')
       saveDraft(window.localStorage, draft);

@@ -46,6 +46,7 @@ describe('fetchPhase', () => {
       countingDays: ['2030-01-25', '2030-01-26', '2030-01-27'],
       campaignName: 'Telling 2030',
       campaignTag: 'tvt2030',
+      phase2Start: '2030-01-24T23:00:00.000Z',
     });
     expect(calls[0]).toBe(`/api/count/v1/phase?source=${DEFAULT_CONFIG.source}`);
   });
