@@ -32,13 +32,13 @@ describe('the tour drawn into the page (decision 066)', () => {
   it('draws the first page in display order, its title as text and its text as HTML', () => {
     const html = fillFirstTour(TEMPLATE, [
       page(2, {}),
-      page(1, { title: 'Welkom <b>&</b> "hallo"', image: '/media/a b".svg' }),
+      page(1, { title: 'Welkom <b>&</b> "hallo"', image: '/media/a b".svg?$&' }),
       page(3, {}),
     ])!;
     expect(html).toContain('<h2>Welkom &lt;b&gt;&amp;&lt;/b&gt; "hallo"</h2>');
     expect(html).toContain('<div><p>Tekst 1</p></div>');
-    expect(html).toContain('src="/media/a b&quot;.svg"');
-    expect(html).toContain('href="/media/a b&quot;.svg"');
+    expect(html).toContain('src="/media/a b&quot;.svg?$&amp;"');
+    expect(html).toContain('href="/media/a b&quot;.svg?$&amp;"');
     expect(html).not.toContain('\uE000');
     const dots = [...html.matchAll(/aria-label="(Pagina \d van \d)"( aria-current="step")?/g)];
     expect(dots.map((d) => [d[1], Boolean(d[2])])).toEqual([

@@ -52,10 +52,10 @@ describe('the screen frames the server draws (decision 066)', () => {
   it("takes the office's picture for the segment where the campaign has one", () => {
     const boot = {
       config: {},
-      phase: { campaign: { banners: { jg: { text: null, imageUrl: '/media/x"y.png' } } } },
+      phase: { campaign: { banners: { jg: { text: null, imageUrl: '/media/x"y.png?$&' } } } },
     } as unknown as BootData;
     const page = request('/home', { boot, cookies: 'segment=jg' });
-    expect(imageOf(screenFrameFor(FRAMES, page))).toBe('/media/x&quot;y.png');
+    expect(imageOf(screenFrameFor(FRAMES, page))).toBe('/media/x&quot;y.png?$&amp;');
     expect(imageOf(screenFrameFor(FRAMES, { ...page, cookies: undefined }))).toBe('/assets/d.svg');
   });
 

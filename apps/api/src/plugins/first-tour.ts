@@ -45,8 +45,9 @@ export function fillFirstTour(
       .join(''),
   );
   // Without a picture, its element and the preload React put beside it go.
-  html = first.image
-    ? html.replaceAll(image, attribute(first.image))
+  const picture = first.image;
+  html = picture
+    ? html.replaceAll(image, () => attribute(picture))
     : html.replace(new RegExp(`<(?:img|link)[^>]*${image}[^>]*>`, 'g'), '');
   return html.replace(title, () => text(first.title)).replace(content, () => first.content);
 }

@@ -47,7 +47,7 @@ export function screenFrameFor(frames: FirstFrames, page: PageRequest): string |
     const segment = (Object.hasOwn(images, asked) ? asked : 'default') as 'default';
     const image = boot.phase?.campaign.banners?.[segment]?.imageUrl ?? images[segment];
     if (image === undefined) return undefined;
-    return frames.home.html.replaceAll(BANNER_IMAGE_MARKER, attribute(image));
+    return frames.home.html.replaceAll(BANNER_IMAGE_MARKER, () => attribute(image));
   }
   if (pathname === frames.count.path && phase === 2) {
     const step = cookieValue(cookies, COUNT_STEP_COOKIE);

@@ -11,6 +11,7 @@ interface IntroTourModalProps {
 
 export default function IntroTourModal({ pages, onDismiss }: IntroTourModalProps) {
   const [index, setIndex] = useState(0);
+  if (!pages[index]) return null;
   const go = (next: number) => setIndex(Math.min(pages.length - 1, Math.max(0, next)));
   return (
     <ModalDialog
