@@ -1,4 +1,5 @@
 import { COUNT_STEP_COOKIE } from '@tvt/contract';
+import { setFlagCookie } from '#shared/session/flag-cookie.ts';
 import type { CountStep } from './count-draft.ts';
 
 /**
@@ -6,6 +7,6 @@ import type { CountStep } from './count-draft.ts';
  * local storage, and draws the first count step into the page only while the count is there
  * (or has not begun), so a reload on a later step never shows the wrong step first.
  */
-export function mirrorCountStep(step: CountStep, doc: Pick<Document, 'cookie'> = document): void {
-  doc.cookie = `${COUNT_STEP_COOKIE}=${step};max-age=31536000;path=/;samesite=lax`;
+export function mirrorCountStep(step: CountStep): void {
+  setFlagCookie(COUNT_STEP_COOKIE, step);
 }

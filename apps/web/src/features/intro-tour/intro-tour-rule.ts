@@ -1,5 +1,6 @@
 import { INTRO_TOUR_HIDDEN_COOKIE } from '@tvt/contract';
 import { introTourSkipsPath } from '@tvt/domain';
+import { setFlagCookie } from '#shared/session/flag-cookie.ts';
 
 export { sortTourPages, type TourPage } from '@tvt/domain';
 
@@ -18,22 +19,17 @@ export function shouldShowIntroTour(
 }
 
 /**
- * The key in local storage as a cookie as well (decision 066): the server cannot read local
- * storage, and with the cookie it leaves the tour out of the page it sends. Nothing personal.
- */
-const CLOSED_COOKIE = `${INTRO_TOUR_HIDDEN_COOKIE}=true;max-age=31536000;path=/;samesite=lax`;
-
-/**
- * Whether the tour was closed on this device. The cookie is written again each time, so a tour
- * closed before the cookie existed stays out of the next page as well.
+ * Whether the tour was closed on this device. The cookie beside the key (the server leaves the
+ * tour out of the page by it) is written again each time, so a tour closed before the cookie
+ * existed stays out of the next page as well.
  */
 export function introTourClosed(storage: Storage): boolean {
   const closed = storage.getItem(INTRO_TOUR_HIDDEN_KEY) === 'true';
-  if (closed) document.cookie = CLOSED_COOKIE;
+  if (closed) setFlagCookie(INTRO_TOUR_HIDDEN_COOKIE, 'true');
   return closed;
 }
 
 export function hideIntroTour(storage: Storage): void {
   storage.setItem(INTRO_TOUR_HIDDEN_KEY, 'true');
-  document.cookie = CLOSED_COOKIE;
+  setFlagCookie(INTRO_TOUR_HIDDEN_COOKIE, 'true');
 }

@@ -1,4 +1,5 @@
 import { SEGMENT_COOKIE } from '@tvt/contract';
+import { setFlagCookie } from '#shared/session/flag-cookie.ts';
 
 /** Visitor segments of spec section 1; they vary the home banner. */
 export const SEGMENTS = ['default', 'jg', 'bs'] as const;
@@ -38,6 +39,6 @@ export function storedReferralCode(session: Storage): string | undefined {
  * The stored segment as a cookie as well (decision 066): the server draws the home banner's
  * picture into the page before the app runs, and cannot read local storage.
  */
-export function mirrorSegment(local: Storage, doc: Pick<Document, 'cookie'> = document): void {
-  doc.cookie = `${SEGMENT_COOKIE}=${storedSegment(local)};max-age=31536000;path=/;samesite=lax`;
+export function mirrorSegment(local: Storage): void {
+  setFlagCookie(SEGMENT_COOKIE, storedSegment(local));
 }

@@ -1,6 +1,19 @@
 /** Spec section 4 "Other" and 9: registration and update timing. */
 export const REGISTER_TIMEOUT_MS = 30_000;
 export const UPDATE_INTERVAL_MS = 600_000;
+/** The app counts as stable this long after the page's load event (its own first requests done). */
+export const STABLE_AFTER_LOAD_MS = 3_000;
+
+/**
+ * Calls `then` once the app is stable in the spec's sense: the page has loaded and its first
+ * screen's requests are over. The worker's precache (about 1 MB) and the offline warm-up that
+ * follows it then no longer share a slow line and a slow processor with them (decision 066).
+ */
+export function whenStable(then: () => void): void {
+  const later = () => window.setTimeout(then, STABLE_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
 
 /**
  * The worker skips waiting and claims open pages, so a new version takes over by itself.
@@ -22,8 +35,8 @@ async function register(container: ServiceWorkerContainer): Promise<void> {
 }
 
 /**
- * Registers the service worker in production builds once the app is stable: at the first
- * idle moment after the initial render, or after 30 s at the latest.
+ * Registers the service worker in production builds once the app is stable (loaded, its first
+ * requests over, then the first idle moment), or after 30 s at the latest.
  */
 export function scheduleServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -37,6 +50,8 @@ export function scheduleServiceWorker(): void {
     );
   };
   window.setTimeout(start, REGISTER_TIMEOUT_MS);
-  if ('requestIdleCallback' in window)
-    window.requestIdleCallback(start, { timeout: REGISTER_TIMEOUT_MS });
+  whenStable(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start);
+    else start();
+  });
 }
