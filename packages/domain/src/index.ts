@@ -71,3 +71,4 @@ export * from './moderation/moderation-flags.ts';
 export * from './moderation/client-network.ts';
 export * from './office/retention.ts';
 export * from './office/reminder.ts';
+export * from './format/lazily.ts';

@@ -1,7 +1,8 @@
 import { LOCALE } from '../campaign/amsterdam-time.ts';
 import { formatThousands } from './numbers.ts';
+import { lazily } from './lazily.ts';
 
-const rules = new Intl.PluralRules(LOCALE);
+const rules = lazily(() => new Intl.PluralRules(LOCALE));
 
 /** A Dutch noun form chosen by `Intl.PluralRules` (nl has 'one' and 'other'). */
 export interface NounForms {
@@ -16,7 +17,7 @@ export const MINUTE_NOUN: NounForms = { one: 'minuut', other: 'minuten' };
 
 /** `1 vogel`, `34 vogels`, `1.234 vogels`: the number with the thousands dot, then the noun. */
 export function plural(count: number, noun: NounForms): string {
-  const form = rules.select(count) === 'one' ? noun.one : noun.other;
+  const form = rules().select(count) === 'one' ? noun.one : noun.other;
   return `${formatThousands(count)} ${form}`;
 }
 

@@ -1,15 +1,19 @@
 import { TIME_ZONE, amsterdamDate } from '../campaign/amsterdam-time.ts';
+import { lazily } from '../format/lazily.ts';
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const partsFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+);
 
 /** What an Amsterdam wall clock shows at an instant. */
 export interface WallClock {
@@ -25,7 +29,7 @@ function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTyp
 
 /** Milliseconds Amsterdam is ahead of UTC at the instant (3_600_000 in winter, 7_200_000 in summer). */
 export function amsterdamOffsetMs(instant: Date): number {
-  const parts = partsFormat.formatToParts(instant);
+  const parts = partsFormat().formatToParts(instant);
   const asUtc = Date.UTC(
     part(parts, 'year'),
     part(parts, 'month') - 1,
@@ -38,7 +42,7 @@ export function amsterdamOffsetMs(instant: Date): number {
 }
 
 export function amsterdamWallClock(instant: Date): WallClock {
-  const parts = partsFormat.formatToParts(instant);
+  const parts = partsFormat().formatToParts(instant);
   return { date: amsterdamDate(instant), hour: part(parts, 'hour'), minute: part(parts, 'minute') };
 }
 

@@ -1,4 +1,4 @@
-import { countedOnText } from '@tvt/domain';
+import { countedOnText, lazily } from '@tvt/domain';
 import { Link } from 'react-router';
 import { paths } from '#shared/paths/paths.ts';
 import type { OutboxEntry } from '../outbox/outbox-store.ts';
@@ -24,14 +24,18 @@ export interface CountStatusBoxProps {
   onRetry?: () => void;
 }
 
-const momentFormat = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Made on first use: loading the count screen then loads no time-zone data (decision 066).
+const momentFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('nl-NL', {
+      timeZone: 'Europe/Amsterdam',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 /**
  * The count's chosen moment from its `countedon` (spec 7 shifts it by an hour: read back with
@@ -41,7 +45,7 @@ export const formatCountedOn = countedOnText;
 
 /** A real instant (when it was sent), e.g. `maandag 27 januari om 09:02`. */
 export function formatCountMoment(iso: string): string {
-  const parts = momentFormat.formatToParts(new Date(iso));
+  const parts = momentFormat().formatToParts(new Date(iso));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   return `${get('weekday')} ${get('day')} ${get('month')} om ${get('hour')}:${get('minute')}`;
 }
