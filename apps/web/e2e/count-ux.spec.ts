@@ -79,6 +79,12 @@ test('one search finds every species: adds an uncommon one, goes to a common one
   await page.locator('.bird-search .pick-list__item', { hasText: name }).click();
   await expect(page.getByRole('button', { name: `${name}: één meer` })).toBeFocused();
   await expect(search).toHaveValue('');
+  // Enter picks the first match the same way, and counts nothing by itself.
+  const total = await page.getByTestId('count-total').textContent();
+  await search.fill(name);
+  await search.press('Enter');
+  await expect(page.getByRole('button', { name: `${name}: één meer` })).toBeFocused();
+  await expect(page.getByTestId('count-total')).toHaveText(total ?? '');
   await expectAccessible(page);
 });
 

@@ -37,7 +37,11 @@ export function BirdSearch({ catalogue, isOnScreen, countOf, onPick }: BirdSearc
         onChange={(e) => setQuery(e.target.value)}
         onKeyDown={(e) => {
           const first = found[0];
-          if (e.key === 'Enter' && first) pick(first);
+          if (e.key !== 'Enter' || !first) return;
+          // The focus moves to the bird's plus button at once; without this, the same key press
+          // went on to that button and counted the bird.
+          e.preventDefault();
+          pick(first);
         }}
       />
       {query.trim() !== '' && (
