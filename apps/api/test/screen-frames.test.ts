@@ -41,12 +41,14 @@ describe('the screen frames the server draws (decision 066)', () => {
     expect(imageOf(screenFrameFor(FRAMES, link))).toBe('/assets/jg.svg');
     const cookie = request('/home', { cookies: 'a=1; segment=bs' });
     expect(imageOf(screenFrameFor(FRAMES, cookie))).toBe('/assets/bs.svg');
-    // An unknown segment is no segment, as in the app; the address wins over the cookie.
-    const odd = request('/home', {
-      search: new URLSearchParams('t=toString'),
-      cookies: 'segment=bs',
-    });
-    expect(imageOf(screenFrameFor(FRAMES, odd))).toBe('/assets/d.svg');
+    // As in the app: a known `?t=` wins over the stored one, an unknown one changes nothing.
+    const linkedAs = (t: string, cookies: string) =>
+      imageOf(
+        screenFrameFor(FRAMES, request('/home', { search: new URLSearchParams({ t }), cookies })),
+      );
+    expect(linkedAs('jg', 'segment=bs')).toBe('/assets/jg.svg');
+    expect(linkedAs('toString', 'segment=bs')).toBe('/assets/bs.svg');
+    expect(linkedAs('xx', 'segment=xx')).toBe('/assets/d.svg');
   });
 
   it("takes the office's picture for the segment where the campaign has one", () => {

@@ -42,9 +42,13 @@ export interface PageRequest {
 export function screenFrameFor(frames: FirstFrames, page: PageRequest): string | undefined {
   const { pathname, search, cookies, phase, boot } = page;
   if (pathname === frames.home.path) {
-    const images: Record<string, string> = frames.campaignImages;
-    const asked = search.get('t') ?? cookieValue(cookies, SEGMENT_COOKIE) ?? '';
-    const segment = (Object.hasOwn(images, asked) ? asked : 'default') as 'default';
+    const images = frames.campaignImages;
+    const known = (value: string | null | undefined): value is keyof typeof images =>
+      value != null && Object.hasOwn(images, value);
+    // As the app captures it: an unknown `?t=` leaves the stored segment as it was.
+    const linked = search.get('t');
+    const stored = cookieValue(cookies, SEGMENT_COOKIE);
+    const segment = known(linked) ? linked : known(stored) ? stored : 'default';
     const image = boot.phase?.campaign.banners?.[segment]?.imageUrl ?? images[segment];
     if (image === undefined) return undefined;
     return frames.home.html.replaceAll(BANNER_IMAGE_MARKER, () => attribute(image));
