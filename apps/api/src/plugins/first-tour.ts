@@ -8,11 +8,12 @@ import {
   type BootData,
 } from '@tvt/contract';
 import { sortTourPages } from '@tvt/domain';
+import { escapeHtml } from '../modules/share/share-meta.ts';
 import { cookieValue } from './page-cookies.ts';
 
+/** The title as text: quotes stay, as React writes them. */
 const text = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const attribute = (value: string) => text(value).replace(/"/g, '&quot;');
 
 /** The build's template when it has every marker; else none, and pages go without the tour. */
 export function readFirstTourTemplate(distDir: string): string | undefined {
@@ -47,7 +48,7 @@ export function fillFirstTour(
   // Without a picture, its element and the preload React put beside it go.
   const picture = first.image;
   html = picture
-    ? html.replaceAll(image, () => attribute(picture))
+    ? html.replaceAll(image, () => escapeHtml(picture))
     : html.replace(new RegExp(`<(?:img|link)[^>]*${image}[^>]*>`, 'g'), '');
   return html.replace(title, () => text(first.title)).replace(content, () => first.content);
 }

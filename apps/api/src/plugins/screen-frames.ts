@@ -10,6 +10,7 @@ import {
   SEGMENT_COOKIE,
 } from '@tvt/contract';
 import type { Phase } from '@tvt/domain';
+import { escapeHtml } from '../modules/share/share-meta.ts';
 import { cookieValue } from './page-cookies.ts';
 
 /** The build's screen frames; none for a build without them or with an unreadable file. */
@@ -19,9 +20,6 @@ export function readFirstFrames(distDir: string): FirstFrames | undefined {
   const parsed = firstFrames.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   return parsed.success ? parsed.data : undefined;
 }
-
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export interface PageRequest {
   pathname: string;
@@ -51,7 +49,7 @@ export function screenFrameFor(frames: FirstFrames, page: PageRequest): string |
     const segment = known(linked) ? linked : known(stored) ? stored : 'default';
     const image = boot.phase?.campaign.banners?.[segment]?.imageUrl ?? images[segment];
     if (image === undefined) return undefined;
-    return frames.home.html.replaceAll(BANNER_IMAGE_MARKER, () => attribute(image));
+    return frames.home.html.replaceAll(BANNER_IMAGE_MARKER, () => escapeHtml(image));
   }
   if (pathname === frames.count.path && phase === 2) {
     const step = cookieValue(cookies, COUNT_STEP_COOKIE);
