@@ -66,6 +66,7 @@ import { signupRoutes } from './modules/reminder/routes.ts';
 import { reminderOfficeRoutes } from './modules/reminder/office-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { retentionRoutes } from './modules/retention/routes.ts';
+import { answerClientError } from './client-error.ts';
 
 // Validation messages the client sees are Dutch; schemas with their own message keep it.
 z.config(z.locales.nl());
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Idle keep-alive sockets close at shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
     // What the router refuses before any hook runs (a path it cannot decode, `/herkennen/%ZZ`;
     // a parameter over its length) keeps its status but gets a Dutch answer, not Fastify's.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
