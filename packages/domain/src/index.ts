@@ -30,6 +30,7 @@ export * from './count/count-object.ts';
 export * from './count/draft-rules.ts';
 export * from './count/submit-payload.ts';
 export * from './count/count-schema-parts.ts';
+export * from './count/external-campaign.ts';
 export * from './count/count-schema.ts';
 export * from './count/photo.ts';
 export * from './count/display-values.ts';

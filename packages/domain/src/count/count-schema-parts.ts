@@ -3,6 +3,7 @@ import { ADDRESS_FIELD_MAX_LENGTH } from '../personal/address.ts';
 import { personalLocationShape, personalUserDataShape } from '../personal/personal-schema.ts';
 import { bool, integer, oneOf, plainText, typeMessage } from '../validation/zod-fields.ts';
 import { BIRD_COUNT_MAX } from './bird-counter.ts';
+import { DEFAULT_EXTERNAL_CAMPAIGN } from './external-campaign.ts';
 import {
   BEPLANTING_VALUES,
   BESTRIJDINGSMIDDELEN_VALUES,
@@ -111,13 +112,6 @@ const externalCampaignEntrySchema = z.object(
   },
   { error: typeMessage('userData.externalCampaign', 'een lijst van naam/waarde-paren') },
 );
-
-export type ExternalCampaignEntry = z.output<typeof externalCampaignEntrySchema>;
-
-/** Spec 3: externalCampaign carries an `intratuinactie` entry set to false. */
-export const DEFAULT_EXTERNAL_CAMPAIGN: readonly ExternalCampaignEntry[] = [
-  { name: 'intratuinactie', value: false },
-];
 
 export const userDataSchema = z.object(
   {

@@ -4,6 +4,7 @@ import {
   type CountObjectInput,
   type CountObjectOutput,
   type CountLocation,
+  type ExternalCampaignEntry,
   DEFAULT_EXTERNAL_CAMPAIGN,
   countObjectSchema,
 } from '../../src/index.ts';
@@ -39,6 +40,10 @@ describe('CountObject, derived from countObjectSchema', () => {
     expectTypeOf<CountObject>().toExtend<CountObjectInput>();
     expectTypeOf<CountObjectOutput>().toExtend<CountObject>();
     expectTypeOf<CountObject['location']>().toEqualTypeOf<CountLocation>();
+    // The default is written in a plain type, apart from the schema (external-campaign.ts).
+    expectTypeOf<
+      NonNullable<CountObjectOutput['userData']['externalCampaign']>[number]
+    >().toEqualTypeOf<ExternalCampaignEntry>();
 
     const parsed: CountObject = schema.parse(minimal);
     expect(parsed.location).toMatchObject({ street: '', city: '', geo: '' });
