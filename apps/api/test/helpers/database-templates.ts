@@ -40,6 +40,19 @@ async function dump(client: PGlite, file: string): Promise<string> {
   return file;
 }
 
+/**
+ * initdb's template0 and template1 are 15 of a dump's 42 MB, and every test database loads its
+ * dump (about 110 per run). A test database is one PGlite instance on one database, and nothing
+ * the app does copies a template, so the dumps leave them out: a load costs about a fifth less.
+ */
+async function dropTemplateDatabases(client: PGlite): Promise<void> {
+  for (const name of ['template0', 'template1']) {
+    // One statement per call: DROP DATABASE refuses to run inside exec's implicit transaction.
+    await client.query(`alter database ${name} is_template false`);
+    await client.query(`drop database ${name}`);
+  }
+}
+
 async function pgliteSnapshots(): Promise<{ files: DatabaseTemplates; remove: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'tvt-pglite-snapshot-'));
   // Opened here rather than through openDatabase, which keeps its PGlite client to itself.
@@ -52,6 +65,7 @@ async function pgliteSnapshots(): Promise<{ files: DatabaseTemplates; remove: ()
     close: () => client.close(),
   };
   try {
+    await dropTemplateDatabases(client);
     await runMigrations(database);
     const migrated = await dump(client, join(dir, 'migrated.tar'));
     await seed(database);
