@@ -1,3 +1,5 @@
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -56,4 +58,31 @@ test('first-ever visit of /home, intro tour included, stays within the budget to
   // A new visitor's first load is the one that counts most: the tour uses the native dialog
   // (docs/decisions/018-native-dialog-for-first-load-modals.md) to stay inside the same budget.
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+test('the scripts come as the Brotli copies the build made', async ({ page }) => {
+  // Decision 068: the build writes a Brotli copy beside each script over 1 KB and the server
+  // sends it as it is, so a script's encoded length is that file's size.
+  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  const sent: { path: string; encoding?: string; length?: string }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const headers = response.headers();
+    sent.push({
+      path: new URL(response.url()).pathname,
+      encoding: headers['content-encoding'],
+      length: headers['content-length'],
+    });
+  });
+  await page.addInitScript(() => localStorage.setItem('introTourIsHidden', 'true'));
+  await page.goto('/home', { waitUntil: 'networkidle' });
+  const copies = sent.filter(({ path }) => existsSync(`${dist}${path}.br`));
+  expect(copies.map(({ path }) => path)).toContainEqual(expect.stringMatching(/\/index-/));
+  for (const { path, encoding, length } of copies) {
+    expect({ path, encoding, length: Number(length) }).toEqual({
+      path,
+      encoding: 'br',
+      length: statSync(`${dist}${path}.br`).size,
+    });
+  }
 });

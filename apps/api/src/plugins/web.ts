@@ -166,6 +166,10 @@ export const webPlugin = global(
         wildcard: false,
         // `/` is an app navigation like any other: the not-found handler below serves it.
         index: false,
+        // The build's Brotli and gzip copies (decision 068), as the browser accepts, without
+        // compressing again; they are no files of their own to ask for.
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
         cacheControl: false,
         setHeaders: (reply, path) => {
           reply.header('cache-control', cacheControlFor(relative(root, path)));
