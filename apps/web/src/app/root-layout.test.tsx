@@ -44,6 +44,12 @@ function serveFakeApi(serverPhase: 1 | 2 | 3) {
   return () => release();
 }
 
+/**
+ * Screens are lazy routes: the first file in a worker to load one compiles it, which outlasted
+ * Testing Library's default 1 s on a busy machine (home's phase 1 part, in one CI run).
+ */
+const LAZY_ROUTE = { timeout: 10_000 };
+
 function renderAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
@@ -69,7 +75,9 @@ describe('root layout', () => {
     await screen.findByText('Laden…');
     expect(screen.queryByRole('heading', { name: 'Vogelgids' })).toBeNull();
     release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vogelgids' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vogelgids' }, LAZY_ROUTE),
+    ).toBeTruthy();
     expect(document.querySelector('.app')?.getAttribute('data-phase')).toBe('1');
     expect(localStorage.getItem('currentPhase')).toBeNull();
   });
@@ -77,7 +85,9 @@ describe('root layout', () => {
   it('renders at once with ?phase= and stores it', async () => {
     serveFakeApi(3);
     renderAt('/vogelgids?phase=2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vogelgids' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vogelgids' }, LAZY_ROUTE),
+    ).toBeTruthy();
     expect(document.querySelector('.app')?.getAttribute('data-phase')).toBe('2');
     expect(localStorage.getItem('currentPhase')).toBe('2');
   });
@@ -86,7 +96,11 @@ describe('root layout', () => {
     serveFakeApi(1);
     renderAt('/?t=bs&refcode=XYZ&phase=1');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Nationale Tuinvogeltelling' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Nationale Tuinvogeltelling' },
+        LAZY_ROUTE,
+      ),
     ).toBeTruthy();
     // The capture is a passive effect: it may run just after the heading is painted.
     await waitFor(() => expect(localStorage.getItem('segment')).toBe('bs'));
