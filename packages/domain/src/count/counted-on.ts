@@ -27,10 +27,19 @@ export function countMomentFromCountedOn(countedon: string): CountMoment {
   return amsterdamWallClock(new Date(Date.parse(countedon) - COUNTED_ON_SHIFT_MS));
 }
 
+/** An Amsterdam date and time as text: `zaterdag 25 januari om 10:15`. */
+function momentText(m: CountMoment): string {
+  return `${formatWeekdayDate(m.date)} om ${twoDigits(m.hour)}:${twoDigits(m.minute)}`;
+}
+
 /** The chosen moment a `countedon` encodes, as text: `zaterdag 25 januari om 10:15`. */
 export function countedOnText(countedon: string): string {
-  const m = countMomentFromCountedOn(countedon);
-  return `${formatWeekdayDate(m.date)} om ${twoDigits(m.hour)}:${twoDigits(m.minute)}`;
+  return momentText(countMomentFromCountedOn(countedon));
+}
+
+/** A real instant (when a count was sent) in Amsterdam, as text: `maandag 27 januari om 09:02`. */
+export function instantText(instant: Date): string {
+  return momentText(amsterdamWallClock(instant));
 }
 
 /** Server check: the chosen date must be one the client could have offered at `now`. */

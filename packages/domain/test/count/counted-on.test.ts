@@ -6,6 +6,7 @@ import {
   countMomentFromCountedOn,
   countedOn,
   countedOnText,
+  instantText,
   validateCountedOn,
 } from '../../src/index.ts';
 
@@ -71,5 +72,14 @@ describe('validateCountedOn (server)', () => {
 describe('countedOnText', () => {
   it('reads the chosen Amsterdam moment back, not the shifted instant', () => {
     expect(countedOnText('2025-01-25T10:15:00.000Z')).toBe('zaterdag 25 januari om 10:15');
+  });
+});
+
+describe('instantText', () => {
+  it('gives a real instant as the Amsterdam wall clock shows it, summer and winter', () => {
+    expect(instantText(new Date('2025-01-27T08:02:00.000Z'))).toBe('maandag 27 januari om 09:02');
+    expect(instantText(new Date('2025-07-05T21:30:00.000Z'))).toBe('zaterdag 5 juli om 23:30');
+    // Past midnight in Amsterdam while still the day before in UTC.
+    expect(instantText(new Date('2025-01-24T23:05:00.000Z'))).toBe('zaterdag 25 januari om 00:05');
   });
 });

@@ -8,5 +8,5 @@ export function setFlagCookie(
   value: string,
   doc: Pick<Document, 'cookie'> = document,
 ) {
-  doc.cookie = `${name}=${value};max-age=31536000;path=/`;
+  doc.cookie = `${name}=${value};max-age=31536000;path=/;samesite=lax`;
 }

@@ -1,4 +1,4 @@
-import { countedOnText, lazily } from '@tvt/domain';
+import { countedOnText, instantText } from '@tvt/domain';
 import { Link } from 'react-router';
 import { paths } from '#shared/paths/paths.ts';
 import type { OutboxEntry } from '../outbox/outbox-store.ts';
@@ -24,19 +24,6 @@ export interface CountStatusBoxProps {
   onRetry?: () => void;
 }
 
-// Made on first use: loading the count screen then loads no time-zone data (decision 066).
-const momentFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('nl-NL', {
-      timeZone: 'Europe/Amsterdam',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
-
 /**
  * The count's chosen moment from its `countedon` (spec 7 shifts it by an hour: read back with
  * the domain's inverse, never as a plain instant), e.g. `zaterdag 25 januari om 10:15`.
@@ -45,9 +32,7 @@ export const formatCountedOn = countedOnText;
 
 /** A real instant (when it was sent), e.g. `maandag 27 januari om 09:02`. */
 export function formatCountMoment(iso: string): string {
-  const parts = momentFormat().formatToParts(new Date(iso));
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  return `${get('weekday')} ${get('day')} ${get('month')} om ${get('hour')}:${get('minute')}`;
+  return instantText(new Date(iso));
 }
 
 const TITLES: Record<CountStatus['kind'], string> = {
