@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, REPO_ROOT, parseEnv, parseServerEnv } from '../src/env.ts';
+import { childEnv } from './helpers/server-process.ts';
 
 const PG = 'postgres://tvt@db.internal:5432/tvt';
 const SHARED = { DATABASE_URL: PG, PUBLIC_URL: 'https://tellen.example.nl' };
@@ -74,7 +75,7 @@ describe('server.ts with DATABASE_URL and no PUBLIC_URL', () => {
     const child = spawn(join(REPO_ROOT, 'node_modules/.bin/node'), ['apps/api/src/server.ts'], {
       cwd: REPO_ROOT,
       env: {
-        PATH: process.env.PATH ?? '',
+        ...childEnv(),
         DATA_DIR: mkdtempSync(join(tmpdir(), 'tvt-data-')),
         // Nothing listens here: the refusal must come before any connection attempt.
         DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/env.ts';
+import { childEnv } from './helpers/server-process.ts';
 import { createScriptDatabase } from './helpers/test-database.ts';
 import { startTcpProxy } from './helpers/tcp-proxy.ts';
 
@@ -23,7 +24,7 @@ afterEach(async () => {
 function start(env: Record<string, string>): Running {
   const child = spawn(NODE, [SERVER], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env },
+    env: { ...childEnv(), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const running: Running = {

@@ -5,6 +5,15 @@ import { REPO_ROOT } from '../../src/env.ts';
 const NODE = join(REPO_ROOT, 'node_modules/.bin/node');
 const SERVER = join(REPO_ROOT, 'apps/api/src/server.ts');
 
+/**
+ * What a child process of a test inherits: the command path, a home, and the compile cache that
+ * `npm test` turns on (scripts/test.mjs), so each server reuses the code its siblings compiled.
+ */
+export function childEnv(): Record<string, string> {
+  const { PATH = '', HOME = '', NODE_COMPILE_CACHE } = process.env;
+  return { PATH, HOME, ...(NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE } : {}) };
+}
+
 /** A real `server.ts` child process and what it printed. */
 export interface ServerProcess {
   child: ChildProcess;
@@ -19,7 +28,7 @@ export interface ServerProcess {
 export function startServer(env: Record<string, string>): ServerProcess {
   const child = spawn(NODE, [SERVER], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
+    env: { ...childEnv(), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = { stdout: '', stderr: '' };
