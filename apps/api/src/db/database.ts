@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockPgliteDir } from './pglite-lock.ts';
+import { MemoryFsFromFiles, type PgliteDataEntry } from './pglite-memory-files.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -28,8 +29,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
-  /** A PGlite data folder dumped with `dumpDataDir` to start from (tests' migrated snapshot). */
-  pgliteSnapshot?: Blob;
+  /**
+   * The files of a PGlite data folder to start from, in memory (tests' migrated snapshot,
+   * `pglite-memory-files.ts`); `pgliteDir` is then not used.
+   */
+  pgliteFiles?: readonly PgliteDataEntry[];
   poolMax?: number;
   /** PostgreSQL: how long to wait for a connection (default 2000 ms). */
   connectTimeoutMs?: number;
@@ -54,7 +58,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       statementTimeoutMs: options.statementTimeoutMs ?? 0,
     });
   }
-  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
+  // Files to start from are written into memory: the database is the process's own.
+  if (options.pgliteFiles) return openPglite('memory://', options.pgliteFiles);
+  return openPglite(options.pgliteDir ?? 'memory://', undefined);
 }
 
 /**
@@ -63,7 +69,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-async function openPglite(dir: string, snapshot: Blob | undefined): Promise<Database> {
+async function openPglite(
+  dir: string,
+  files: readonly PgliteDataEntry[] | undefined,
+): Promise<Database> {
   // One process per data folder (pglite-lock.ts); a memory database is the process's own.
   let unlock: () => void = () => undefined;
   if (!dir.startsWith('memory://')) {
@@ -72,9 +81,9 @@ async function openPglite(dir: string, snapshot: Blob | undefined): Promise<Data
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir, {
+    client = await PGlite.create({
       extensions: PGLITE_EXTENSIONS,
-      ...(snapshot ? { loadDataDir: snapshot } : {}),
+      ...(files ? { fs: new MemoryFsFromFiles(files) } : { dataDir: dir }),
     });
   } catch (error) {
     unlock();

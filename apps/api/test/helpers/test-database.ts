@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { inject } from 'vitest';
 import { type Database, openDatabase, pgliteDirFor } from '../../src/db/database.ts';
+import type { PgliteDataEntry } from '../../src/db/pglite-memory-files.ts';
 import { adminStatement, databaseUrl } from './postgres-admin.ts';
 
 /** What a new test database already holds. */
@@ -17,19 +18,22 @@ export interface TestDatabase {
   dispose: () => Promise<void>;
 }
 
-const snapshotFiles = new Map<string, Blob>();
+const snapshotFiles = new Map<string, PgliteDataEntry[]>();
 
-/** The global setup's dump (helpers/database-templates.ts), read once per test file. */
-function snapshot(state: Exclude<TestDatabaseState, 'empty'>): Blob | undefined {
-  const files = inject('pgliteSnapshots');
-  if (!files) return undefined;
-  const file = files[state];
-  let blob = snapshotFiles.get(file);
-  if (!blob) {
-    blob = new Blob([readFileSync(file)]);
-    snapshotFiles.set(file, blob);
+/** The files of the global setup's folder (helpers/database-templates.ts), read once a worker. */
+function snapshot(state: Exclude<TestDatabaseState, 'empty'>): PgliteDataEntry[] | undefined {
+  const folder = inject('pgliteSnapshots')?.[state];
+  if (!folder) return undefined;
+  let entries = snapshotFiles.get(folder);
+  if (!entries) {
+    entries = readdirSync(folder, { recursive: true, withFileTypes: true }).map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      const inside = relative(folder, path);
+      return entry.isDirectory() ? { path: inside } : { path: inside, data: readFileSync(path) };
+    });
+    snapshotFiles.set(folder, entries);
   }
-  return blob;
+  return entries;
 }
 
 /**
@@ -42,12 +46,12 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const loaded = wanted === 'empty' ? undefined : snapshot(wanted);
+    const files = wanted === 'empty' ? undefined : snapshot(wanted);
     const database = await openDatabase({
       pgliteDir: 'memory://',
-      ...(loaded ? { pgliteSnapshot: loaded } : {}),
+      ...(files ? { pgliteFiles: files } : {}),
     });
-    return { database, state: loaded ? wanted : 'empty', dispose: () => database.close() };
+    return { database, state: files ? wanted : 'empty', dispose: () => database.close() };
   }
   const template = wanted === 'empty' ? undefined : inject('postgresTemplates')?.[wanted];
   const postgres = await createPostgresDatabase(adminUrl, template);
@@ -97,7 +101,7 @@ export interface ScriptDatabase {
 /**
  * The script runs on the tier's database, so the PostgreSQL tier checks it on PostgreSQL, and it
  * starts in `wanted` state instead of paying initdb and every migration in the child (about
- * three of its five CPU-seconds on PGlite). The PGlite folder is written from the run's dump;
+ * three of its five CPU-seconds on PGlite). The PGlite folder is a copy of the run's folder;
  * `empty` leaves it for the child to create, as on a first start.
  */
 export async function createScriptDatabase(wanted: TestDatabaseState): Promise<ScriptDatabase> {
@@ -106,8 +110,8 @@ export async function createScriptDatabase(wanted: TestDatabaseState): Promise<S
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const pgliteDir = pgliteDirFor(dataDir);
-    const loaded = wanted === 'empty' ? undefined : snapshot(wanted);
-    if (loaded) await (await openDatabase({ pgliteDir, pgliteSnapshot: loaded })).close();
+    const folder = wanted === 'empty' ? undefined : inject('pgliteSnapshots')?.[wanted];
+    if (folder) cpSync(folder, pgliteDir, { recursive: true });
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: '' },
       open: () => openDatabase({ pgliteDir }),
