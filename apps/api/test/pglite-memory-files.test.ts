@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
 import type { PgliteDataEntry } from '../src/db/pglite-memory-files.ts';
 import { onPostgres } from './helpers/test-database.ts';
 
@@ -37,10 +37,10 @@ describe.skipIf(onPostgres)('a PGlite database started from files in memory', ()
         )
         .join();
     const before = digests();
-    const names = async (database: Awaited<ReturnType<typeof openDatabase>>) =>
-      (
-        await database.db.execute<{ name: string }>(sql`select name from bird order by name`)
-      ).rows.map((row) => row.name);
+    const names = async (database: Database) => {
+      const result = await database.db.execute(sql`select name from bird order by name`);
+      return (result as { rows: { name: string }[] }).rows.map((row) => row.name);
+    };
 
     const first = await openDatabase({ pgliteFiles: files });
     expect(await names(first)).toEqual(['merel']);

@@ -1,5 +1,14 @@
 import { MemoryFS, PGlite } from '@electric-sql/pglite';
 
+/**
+ * The two calls made on Emscripten's file system: PGlite types it with Emscripten's own types,
+ * which are not installed here.
+ */
+interface EmscriptenFs {
+  mkdirTree(path: string): void;
+  writeFile(path: string, data: Uint8Array, options: { canOwn: boolean }): void;
+}
+
 /** One entry of a PGlite data folder: a folder (no data) or a file, by its path inside it. */
 export interface PgliteDataEntry {
   path: string;
@@ -23,7 +32,7 @@ export class MemoryFsFromFiles extends MemoryFS {
 
   override async initialSyncFs(): Promise<void> {
     await super.initialSyncFs();
-    const fs = this.pg!.Module.FS;
+    const fs = (this.pg!.Module as { FS: EmscriptenFs }).FS;
     const root = PGlite.paths.PGDATA;
     fs.mkdirTree(root);
     for (const entry of this.entries) {
