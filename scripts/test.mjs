@@ -129,11 +129,23 @@ const typecheck = () => run('typecheck', 'npm', ['run', 'typecheck', '--silent']
 const lint = () => run('lint', 'npx', ['eslint', '.']);
 const format = () => run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 
+// Vitest keeps each module it transformed on disk, keyed by the file's content and the config
+// (node_modules/.experimental-vitest-cache): the PostgreSQL tier reuses what the PGlite tier
+// transformed (its busy time alone 119 → 108 core-s).
+const VITEST_CACHE = '--experimental.fsModuleCache';
+
 const pgliteTests = () =>
   run(
     'unit and API tests (PGlite)',
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPglite}`],
+    [
+      'vitest',
+      'run',
+      VITEST_CACHE,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestPglite}`,
+    ],
     { TEST_DATABASE_URL: '' },
   );
 
@@ -141,6 +153,7 @@ const postgresTests = () =>
   run('API tests (PostgreSQL)', 'npx', [
     'vitest',
     'run',
+    VITEST_CACHE,
     '--project',
     '@tvt/api',
     '--reporter=default',
