@@ -1,20 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
-import type { PgliteDataEntry } from '../src/db/pglite-memory-files.ts';
+import { type PgliteDataEntry, readPgliteDataFolder } from '../src/db/pglite-memory-files.ts';
 import { onPostgres } from './helpers/test-database.ts';
 
 /** The run's migrated folder (helpers/database-templates.ts), read as Node Buffers. */
 function entries(): PgliteDataEntry[] {
-  const folder = inject('pgliteSnapshots')!.migrated;
-  return readdirSync(folder, { recursive: true, withFileTypes: true }).map((entry) => {
-    const path = join(entry.parentPath, entry.name);
-    const inside = relative(folder, path);
-    return entry.isDirectory() ? { path: inside } : { path: inside, data: readFileSync(path) };
-  });
+  return readPgliteDataFolder(inject('pgliteSnapshots')!.migrated);
 }
 
 async function tables(database: Database): Promise<string[]> {

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { MemoryFS, PGlite } from '@electric-sql/pglite';
 
 /**
@@ -13,6 +15,15 @@ interface EmscriptenFs {
 export interface PgliteDataEntry {
   path: string;
   data?: Uint8Array;
+}
+
+/** Every folder and file of a PGlite data folder on disk, read into memory. */
+export function readPgliteDataFolder(folder: string): PgliteDataEntry[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true }).map((entry) => {
+    const path = join(entry.parentPath, entry.name);
+    const inside = relative(folder, path);
+    return entry.isDirectory() ? { path: inside } : { path: inside, data: readFileSync(path) };
+  });
 }
 
 /**

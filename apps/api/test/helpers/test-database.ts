@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { type Database, openDatabase, pgliteDirFor } from '../../src/db/database.ts';
-import type { PgliteDataEntry } from '../../src/db/pglite-memory-files.ts';
+import { type PgliteDataEntry, readPgliteDataFolder } from '../../src/db/pglite-memory-files.ts';
 import { adminStatement, databaseUrl } from './postgres-admin.ts';
 
 /** What a new test database already holds. */
@@ -26,11 +26,7 @@ function snapshot(state: Exclude<TestDatabaseState, 'empty'>): PgliteDataEntry[]
   if (!folder) return undefined;
   let entries = snapshotFiles.get(folder);
   if (!entries) {
-    entries = readdirSync(folder, { recursive: true, withFileTypes: true }).map((entry) => {
-      const path = join(entry.parentPath, entry.name);
-      const inside = relative(folder, path);
-      return entry.isDirectory() ? { path: inside } : { path: inside, data: readFileSync(path) };
-    });
+    entries = readPgliteDataFolder(folder);
     snapshotFiles.set(folder, entries);
   }
   return entries;
@@ -47,10 +43,9 @@ export async function createTestDatabase(
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const files = wanted === 'empty' ? undefined : snapshot(wanted);
-    const database = await openDatabase({
-      pgliteDir: 'memory://',
-      ...(files ? { pgliteFiles: files } : {}),
-    });
+    const database = await openDatabase(
+      files ? { pgliteFiles: files } : { pgliteDir: 'memory://' },
+    );
     return { database, state: files ? wanted : 'empty', dispose: () => database.close() };
   }
   const template = wanted === 'empty' ? undefined : inject('postgresTemplates')?.[wanted];
