@@ -73,3 +73,6 @@ export * from './moderation/client-network.ts';
 export * from './office/retention.ts';
 export * from './office/reminder.ts';
 export * from './format/lazily.ts';
+export * from './campaign/campaign-season.ts';
+export * from './campaign/demo-campaign.ts';
+export * from './format/count-words.ts';

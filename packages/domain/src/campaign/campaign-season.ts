@@ -1,0 +1,72 @@
+import type { Campaign } from './campaign.ts';
+
+/**
+ * Where the campaign year stands, the one rule home, the count page, the results and the office
+ * share (decision 087):
+ * - `running`: a campaign's counting days (its phase 2 start up to its phase 3 start);
+ * - `after`: the first `AFTER_SEASON_DAYS` after a count ended (thanks, fresh results);
+ * - `announced`: a next campaign's dates are known (its run-up, or earlier);
+ * - `before`: none of these; the last results stand and the next date is still to follow.
+ */
+export const SEASONS = ['before', 'announced', 'running', 'after'] as const;
+export type Season = (typeof SEASONS)[number];
+
+/** About two months: a late-January count is 'after' through March, then the year moves on. */
+export const AFTER_SEASON_DAYS = 60;
+const DAY_MS = 86_400_000;
+
+export interface CampaignSeason<T extends Campaign = Campaign> {
+  season: Season;
+  /** The latest campaign whose count has ended: 'last year's' figures. */
+  last: T | undefined;
+  /** The campaign whose count runs now or comes next, when its dates are known. */
+  next: T | undefined;
+}
+
+/** The season at `now` among the scheduled campaigns (in any order). */
+export function campaignSeason<T extends Campaign>(
+  now: Date,
+  campaigns: readonly T[],
+): CampaignSeason<T> {
+  const t = now.getTime();
+  let last: T | undefined;
+  let next: T | undefined;
+  for (const c of campaigns) {
+    if (c.phase3Start.getTime() <= t) {
+      if (!last || c.phase3Start.getTime() > last.phase3Start.getTime()) last = c;
+    } else if (!next || c.phase2Start.getTime() < next.phase2Start.getTime()) {
+      next = c;
+    }
+  }
+  const season: Season =
+    next && next.phase2Start.getTime() <= t
+      ? 'running'
+      : last && t < last.phase3Start.getTime() + AFTER_SEASON_DAYS * DAY_MS
+        ? 'after'
+        : next
+          ? 'announced'
+          : 'before';
+  return { season, last, next };
+}
+
+/** Days a count of the weekend may still arrive after it ends (an offline phone's queue). */
+export const LATE_ARRIVAL_DAYS = 7;
+
+/**
+ * Whether a count enters the totals and results: its date is one of the campaign's counting days
+ * and it reached the server between the count's start and a week after its end. Anything else
+ * (a demo count in the run-up, a count sent for a long-closed campaign) is stored but left out.
+ */
+export function countEntersResults(
+  countDate: string,
+  receivedAt: Date,
+  campaign: Pick<Campaign, 'phase2Start' | 'phase3Start'>,
+  countingDays: readonly string[],
+): boolean {
+  const t = receivedAt.getTime();
+  return (
+    countingDays.includes(countDate) &&
+    t >= campaign.phase2Start.getTime() &&
+    t < campaign.phase3Start.getTime() + LATE_ARRIVAL_DAYS * DAY_MS
+  );
+}
