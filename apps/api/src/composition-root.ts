@@ -197,6 +197,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     now,
     override: config.campaignOverride,
     imageUrl: media.imageUrl,
+    demoYears: () => createResultsRepository(db).demoYears(),
   });
   const birdRepository = createBirdRepository(db);
   const wizard = createWizardService(createWizardRepository(db));
@@ -246,7 +247,8 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   await drawings.refresh();
   const totals = createTotalsService({
     repository: createTotalsRepository(db),
-    campaign: campaigns.current,
+    // Home's figures: the running count's, else the last count's (decision 087).
+    campaign: () => campaigns.figuresCampaign(),
     imageOf: drawings.imageOf,
     ttlSeconds: config.count.totalsCacheSeconds,
     now: () => now().getTime(),

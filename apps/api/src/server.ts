@@ -35,7 +35,11 @@ async function openAndMigrate(): Promise<Database> {
   });
   try {
     await runMigrations(database);
-    await seed(database, { campaignOverride: config.campaignOverride });
+    await seed(database, {
+      campaignOverride: config.campaignOverride,
+      // Only the embedded database gets demo campaigns; a PostgreSQL deployment is real.
+      demoFrom: config.databaseUrl ? undefined : new Date(),
+    });
     return database;
   } catch (error) {
     await database.close().catch(() => undefined);

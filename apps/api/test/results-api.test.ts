@@ -55,7 +55,12 @@ describe('results endpoints', () => {
     const body = res.json<AreaResultsResponse>();
     expect(body.area).toEqual({ level: 'nl', code: 'NL', name: 'Nederland' });
     expect(body.suppressed).toBe(false);
-    expect(body.totals).toEqual({ participants: 8, birds: expect.any(Number), species: 4 });
+    expect(body.totals).toEqual({
+      participants: 8,
+      people: 16,
+      birds: expect.any(Number),
+      species: 4,
+    });
     expect(body.species.map((s) => s.birdId)).toEqual(['koolmees', 'huismus', 'merel', 'ekster']);
     expect(body.species[0]!).toMatchObject({ rank: 1, birds: 21, gardens: 6, gardenShare: 6 / 8 });
     expect(body.species[0]!.averagePerGarden).toBeCloseTo(21 / 8);

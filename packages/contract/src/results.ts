@@ -44,7 +44,12 @@ export const rankedSpecies = z.object({
 export type RankedSpecies = z.infer<typeof rankedSpecies>;
 
 export const resultTotals = z.object({
-  participants: count().check(z.describe('Counts in the results (excluded counts are not)')),
+  participants: count().check(
+    z.describe('Tellingen: counts in the results (excluded counts are not); not people'),
+  ),
+  people: z.optional(
+    count().check(z.describe("Deelnemers: the sum of the counts' 'Aantal deelnemers'")),
+  ),
   birds: count(),
   species: count(),
 });
@@ -65,6 +70,7 @@ export const areaResultsResponse = z.object({
   previousTotals: z.nullable(resultTotals),
   species: z.array(rankedSpecies),
   updatedAt: z.string().check(z.describe('ISO 8601: when these aggregates were read')),
+  demo: z.optional(z.boolean().check(z.describe("A fresh install's made-up figures"))),
 });
 export type AreaResultsResponse = z.infer<typeof areaResultsResponse>;
 
@@ -119,3 +125,21 @@ export const countResultResponse = z.object({
   ),
 });
 export type CountResultResponse = z.infer<typeof countResultResponse>;
+
+/**
+ * `GET {count}/results/years`: every campaign with results, newest first, and the one the
+ * results show without `?year=` (the newest with results: last year's until a new count has
+ * some).
+ */
+export const resultYearsResponse = z.object({
+  current: z.nullable(z.int()),
+  data: z.array(
+    z.object({
+      year: z.int(),
+      counts: count().check(z.describe('Tellingen in the results')),
+      people: count().check(z.describe('Deelnemers')),
+      demo: z.boolean().check(z.describe("A fresh install's made-up figures")),
+    }),
+  ),
+});
+export type ResultYearsResponse = z.infer<typeof resultYearsResponse>;

@@ -4,6 +4,8 @@ import {
   campaignSeason,
   countEntersResults,
   countingDays,
+  countMonthLabel,
+  countWeekendLabel,
   countsText,
   demoCampaigns,
   januaryCampaign,
@@ -87,5 +89,14 @@ describe('count words', () => {
     expect(countsText(1)).toBe('1 telling');
     expect(countsText(3000)).toBe('3.000 tellingen');
     expect(participantsText(6030)).toBe('6.030 deelnemers');
+  });
+});
+
+describe('labels', () => {
+  it('names the weekend and the month', () => {
+    expect(countWeekendLabel(januaryCampaign(2027))).toBe(
+      'vrijdag 29 januari t/m zondag 31 januari 2027',
+    );
+    expect(countMonthLabel(c2026)).toBe('januari 2026');
   });
 });

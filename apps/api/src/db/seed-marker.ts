@@ -1,3 +1,4 @@
+import { eq, like } from 'drizzle-orm';
 import { seedMarker } from './schema/index.ts';
 import type { Db } from './database.ts';
 
@@ -42,4 +43,18 @@ export async function seedOnce(
       (tx) => insert(tx),
     )) === 1
   );
+}
+
+/** The keys of seed markers that start with `prefix` (e.g. `demo-results:`). */
+export async function seedMarkersWith(db: Db, prefix: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: seedMarker.key })
+    .from(seedMarker)
+    .where(like(seedMarker.key, `${prefix}%`));
+  return rows.map((r) => r.key);
+}
+
+/** Forgets a marker (figures that replaced seeded ones are no longer the seed's). */
+export async function dropSeedMarker(db: Db, key: string): Promise<void> {
+  await db.delete(seedMarker).where(eq(seedMarker.key, key));
 }

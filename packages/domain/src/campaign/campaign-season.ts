@@ -1,4 +1,6 @@
-import type { Campaign } from './campaign.ts';
+import { LOCALE, TIME_ZONE, formatWeekdayDate } from './amsterdam-time.ts';
+import { type Campaign, DEFAULT_CAMPAIGN, countingDays } from './campaign.ts';
+import { lazily } from '../format/lazily.ts';
 
 /**
  * Where the campaign year stands, the one rule home, the count page, the results and the office
@@ -69,4 +71,26 @@ export function countEntersResults(
     t >= campaign.phase2Start.getTime() &&
     t < campaign.phase3Start.getTime() + LATE_ARRIVAL_DAYS * DAY_MS
   );
+}
+
+type Dates = Pick<Campaign, 'phase2Start' | 'phase3Start'>;
+
+/** The count weekend in words: `vrijdag 29 januari t/m zondag 31 januari 2027`. */
+export function countWeekendLabel(campaign: Dates): string {
+  const days = countingDays({ ...DEFAULT_CAMPAIGN, ...campaign });
+  const first = days[0]!;
+  const last = days[days.length - 1]!;
+  const year = last.slice(0, 4);
+  return first === last
+    ? `${formatWeekdayDate(first)} ${year}`
+    : `${formatWeekdayDate(first)} t/m ${formatWeekdayDate(last)} ${year}`;
+}
+
+const monthYear = lazily(
+  () => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, month: 'long', year: 'numeric' }),
+);
+
+/** The month the count was in: `januari 2026` ('In januari 2026 telden…'). */
+export function countMonthLabel(campaign: Pick<Campaign, 'phase2Start'>): string {
+  return monthYear().format(campaign.phase2Start);
 }

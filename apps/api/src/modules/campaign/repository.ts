@@ -113,6 +113,23 @@ export function createCampaignRepository(db: Db) {
     },
 
     /**
+     * A fresh install's demo campaigns (decision 088), once in the life of the database and only
+     * when it holds no campaign yet; `then` runs in the same transaction (the demo results).
+     * True when they were written.
+     */
+    async seedDemo(values: readonly Campaign[], then: (tx: Db) => Promise<void>): Promise<boolean> {
+      let written = false;
+      await seedOnce(db, 'campaign:demo', async (tx) => {
+        const any = await tx.select({ id: campaign.id }).from(campaign).limit(1);
+        if (any.length > 0) return;
+        await tx.insert(campaign).values(values.map((v) => ({ ...v, active: true })));
+        await then(tx);
+        written = true;
+      });
+      return written;
+    },
+
+    /**
      * Configuration is the operator's explicit statement: the configured campaign is written as
      * given and becomes the only active one. Rows already equal are left untouched.
      */

@@ -8,6 +8,8 @@ import {
   EMPTY_LINKS,
   currentCampaign,
   nextTakeOver,
+  type Season,
+  campaignSeason,
   campaignYear,
   countingDays,
   daysUntilPhase2,
@@ -24,8 +26,21 @@ const CACHE_MS = 15_000;
 /** `daysUntilPhase2` turns at Amsterdam midnight: the view is rebuilt at least this often. */
 const VIEW_MS = 60_000;
 
+/** A campaign as the season names it: 'last year's' or the next one. */
+export interface SeasonCampaign {
+  year: number;
+  phase2Start: string;
+  phase3Start: string;
+  /** Its results are the fresh install's made-up ones (decision 088). */
+  demoResults: boolean;
+}
+
 export interface PhaseView {
   id: 1 | 2 | 3;
+  /** Where the campaign year stands (decision 087). */
+  season: Season;
+  lastCampaign: SeasonCampaign | null;
+  nextCampaign: SeasonCampaign | null;
   year: number;
   countingDays: string[];
   lastCountingDay: string;
@@ -49,6 +64,8 @@ export interface CampaignServiceOptions {
   override?: Campaign | undefined;
   /** The public URL of an uploaded banner image (default: the path under /media/). */
   imageUrl?: (imageId: string) => string;
+  /** The campaign years whose results are demo figures. */
+  demoYears?: () => Promise<ReadonlySet<number>>;
 }
 
 export function createCampaignService(options: CampaignServiceOptions) {
@@ -122,9 +139,33 @@ export function createCampaignService(options: CampaignServiceOptions) {
     return { default: entry('default'), jg: entry('jg'), bs: entry('bs') };
   }
 
-  function buildView(campaign: CampaignSettings, at: Date): PhaseView {
+  /** Every scheduled campaign the season looks at; the operator's override stands alone. */
+  async function scheduled(): Promise<Campaign[]> {
+    return override ? [await current()] : schedule();
+  }
+
+  function seasonCampaign(c: Campaign | undefined, demo: ReadonlySet<number>) {
+    if (!c) return null;
+    return {
+      year: c.year,
+      phase2Start: c.phase2Start.toISOString(),
+      phase3Start: c.phase3Start.toISOString(),
+      demoResults: demo.has(c.year),
+    };
+  }
+
+  function buildView(
+    campaign: CampaignSettings,
+    at: Date,
+    all: readonly Campaign[],
+    demo: ReadonlySet<number>,
+  ): PhaseView {
+    const { season, last, next } = campaignSeason(at, all);
     return {
       id: phaseAt(at, campaign),
+      season,
+      lastCampaign: seasonCampaign(last, demo),
+      nextCampaign: seasonCampaign(next, demo),
       year: campaignYear(at, campaign),
       countingDays: countingDays(campaign),
       lastCountingDay: lastCountingDayLabel(campaign),
@@ -145,6 +186,14 @@ export function createCampaignService(options: CampaignServiceOptions) {
     current,
     settings,
     /** The current campaign's links as the office set them (the operator's env wins elsewhere). */
+    /**
+     * The campaign whose figures home shows: the running one during its count, else the last
+     * one whose count ended (decision 087); the current one when none has ended yet.
+     */
+    async figuresCampaign(): Promise<Campaign> {
+      const { season, last, next } = campaignSeason(now(), await scheduled());
+      return (season === 'running' ? next : last) ?? (await current());
+    },
     async links(): Promise<CampaignLinkSet> {
       return (await settings()).links;
     },
@@ -160,14 +209,18 @@ export function createCampaignService(options: CampaignServiceOptions) {
       const t = at.getTime();
       // A clock set back (tests) or another campaign makes the kept view unusable.
       if (view?.campaign === campaign && t >= view.from && t < view.until) return view.value;
-      const nextStart = [campaign.phase1Start, campaign.phase2Start, campaign.phase3Start]
+      const all = await scheduled();
+      const demo = (await options.demoYears?.()) ?? new Set<number>();
+      // The season turns at any campaign's phase 2 or 3 start, and 'after' ends on its own day.
+      const nextStart = all
+        .flatMap((c) => [c.phase1Start, c.phase2Start, c.phase3Start])
         .map((d) => d.getTime())
         .filter((start) => start > t);
       view = {
         campaign,
         from: t,
         until: Math.min(t + VIEW_MS, ...nextStart),
-        value: buildView(campaign, at),
+        value: buildView(campaign, at, all, demo),
       };
       return view.value;
     },

@@ -55,7 +55,7 @@ const PARTS = [
   `with s as (${submissions.head}`,
   `${submissions.tail} on conflict ("${countSubmission.countId.name}") do nothing
     returning id, campaign_year, area_province, area_municipality, participants,
-      birds_counted_total),
+      birds_counted_total, excluded),
   b as (${birds.head}`,
   `${birds.tail} join s on s.id = y."submissionId" returning submission_id, bird_id, count),
   p as (${personal.head}`,

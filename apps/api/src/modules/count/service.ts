@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type Campaign, recomputeCountFlags, toFieldError } from '@tvt/domain';
+import {
+  type Campaign,
+  countEntersResults,
+  countMomentFromCountedOn,
+  countingDays,
+  recomputeCountFlags,
+  toFieldError,
+} from '@tvt/domain';
 import { HttpError } from '../../http-error.ts';
 import type { CountCatalog } from './bird-catalog.ts';
 import { bodyHash } from './body-hash.ts';
@@ -67,6 +74,14 @@ export function createCountService(deps: CountServiceDeps) {
       areas: deps.areasOf(count.location),
       client: (await deps.clientHashes?.(client.ip)) ?? { addressHash: null, networkHash: null },
     });
+    // The server decides what enters the results, whatever phase the app was told (decision 088).
+    const { date } = countMomentFromCountedOn(count.countedon);
+    record.submission.excluded = !countEntersResults(
+      date,
+      deps.now(),
+      campaign,
+      countingDays(campaign),
+    );
     const inserted = await deps.store(record);
     if (inserted !== undefined) return { tellingUUID: inserted };
 

@@ -56,6 +56,7 @@ export function cachedRoutes(config: Config): CachedRoute[] {
           '/api/count/v1/results/provinces/:code',
           '/api/count/v1/results/municipalities/:code',
           '/api/count/v1/results/areas',
+          '/api/count/v1/results/years',
           '/api/count/v1/results/postcode/:digits',
           '/api/count/v1/results/counts/:tellingUUID',
         ].map((url) => ({ url, ttlMs: totalsTtl, ignoredQuery }))

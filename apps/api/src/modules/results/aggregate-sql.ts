@@ -2,7 +2,7 @@
  * The part of the count insert statement (with its leading comma) that adds the counts it stored to the results'
  * aggregates, in the same implicit transaction. It reads the insert's own CTEs: `s` (the stored
  * counts: id, campaign_year, area_province, area_municipality, participants,
- * birds_counted_total) and `b` (their bird rows: submission_id, bird_id, count). Counts whose
+ * birds_counted_total, excluded) and `b` (their bird rows: submission_id, bird_id, count). Counts whose
  * countId was stored before are not in `s`, so a retry adds nothing. Rows are upserted in key
  * order, so concurrent batches lock the shared rows (the country's first) in the same order
  * and cannot deadlock.
@@ -11,7 +11,7 @@ export const AGGREGATE_PARTS = `,
   ag_area as (
     select s.id, s.campaign_year, s.participants, s.birds_counted_total, c.code
     from s cross join lateral (values ('NL'), (s.area_province), (s.area_municipality)) c(code)
-    where c.code <> ''),
+    where c.code <> '' and not s.excluded),
   ag_a as (
     insert into result_area (campaign_year, area_code, counts, people, birds, updated_at)
     select campaign_year, code, count(*), sum(participants), sum(birds_counted_total), now()

@@ -16,6 +16,7 @@ export function totalsOf(
 ): ResultTotals {
   return {
     participants: area?.counts ?? 0,
+    people: area?.people ?? 0,
     birds: area?.birds ?? 0,
     species: species.filter((s) => names.has(s.birdId)).length,
   };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { dropSeedMarker, seedMarkersWith } from '../../db/seed-marker.ts';
 import {
   address,
   bird,
@@ -94,6 +95,9 @@ const areaColumns = {
   updatedAt: resultArea.updatedAt,
 };
 
+/** Seed marker prefix of a year with demo results: `demo-results:2026`. */
+export const DEMO_RESULTS_MARKER = 'demo-results:';
+
 export function createResultsRepository(db: Db) {
   return {
     async areas(year: number): Promise<AreaRow[]> {
@@ -143,6 +147,26 @@ export function createResultsRepository(db: Db) {
         .orderBy(desc(resultArea.campaignYear))
         .limit(1);
       return rows[0]?.year;
+    },
+
+    /** Every campaign's national row, newest first: the years the results can show. */
+    async nationalRows(): Promise<{ year: number; counts: number; people: number }[]> {
+      const rows = await db
+        .select({
+          year: resultArea.campaignYear,
+          counts: resultArea.counts,
+          people: resultArea.people,
+        })
+        .from(resultArea)
+        .where(eq(resultArea.areaCode, 'NL'))
+        .orderBy(desc(resultArea.campaignYear));
+      return rows;
+    },
+
+    /** Campaign years whose aggregates are a fresh install's demo figures (decision 088). */
+    async demoYears(): Promise<Set<number>> {
+      const keys = await seedMarkersWith(db, DEMO_RESULTS_MARKER);
+      return new Set(keys.map((k) => Number(k.slice(DEMO_RESULTS_MARKER.length))));
     },
 
     /** The species of the bird table: names for the rankings ('Niet herkend' has no row). */
@@ -290,6 +314,8 @@ export function createResultsRepository(db: Db) {
       species: readonly SpeciesRow[],
     ): Promise<void> {
       await db.transaction(async (tx) => {
+        // Imported figures are real: the year is no longer a demo one.
+        await dropSeedMarker(tx, `${DEMO_RESULTS_MARKER}${year}`);
         await tx.delete(resultArea).where(eq(resultArea.campaignYear, year));
         await tx.delete(resultSpecies).where(eq(resultSpecies.campaignYear, year));
         for (let i = 0; i < areas.length; i += 1000) {

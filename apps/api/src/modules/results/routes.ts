@@ -6,6 +6,7 @@ import {
   countResultResponse,
   errorBody,
   postcodeAreaResponse,
+  resultYearsResponse,
 } from '@tvt/contract';
 import {
   areaFiguresQuery,
@@ -49,6 +50,25 @@ export function resultsRoutes(
     async (request, reply) => {
       cacheable(reply);
       return service.national(request.query.year);
+    },
+  );
+
+  routes.get(
+    '/results/years',
+    {
+      schema: {
+        tags,
+        summary: 'Every campaign with results, newest first, and the one shown by default',
+        description:
+          'A campaign with fewer than 5 counts nationally is not listed. `current` is the year ' +
+          '`/results` answers without `year`: the newest campaign that has results.',
+        querystring: resultsQuery.pick({ source: true }),
+        response: { 200: resultYearsResponse },
+      },
+    },
+    async (_request, reply) => {
+      cacheable(reply);
+      return service.years();
     },
   );
 

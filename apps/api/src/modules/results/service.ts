@@ -5,6 +5,7 @@ import {
   type CountResultResponse,
   MIN_COUNTS_PER_AREA,
   type PostcodeAreaResponse,
+  type ResultYearsResponse,
 } from '@tvt/contract';
 import type { Campaign } from '@tvt/domain';
 import { HttpError } from '../../http-error.ts';
@@ -49,7 +50,25 @@ export function createResultsService(deps: ResultsServiceDeps) {
     });
   const species = (y: number, code: string): Promise<SpeciesRow[]> =>
     snapshots.get(`species:${y}:${code}`, () => repository.species(y, { areaCode: code }));
-  const yearOf = async (requested: number | undefined) => requested ?? (await deps.campaign()).year;
+  /** Every campaign with shown national results, newest first, with its demo mark. */
+  const years = () =>
+    snapshots.get('years', async () => {
+      const [rows, demo] = await Promise.all([repository.nationalRows(), repository.demoYears()]);
+      return rows
+        .filter((r) => r.counts >= MIN_COUNTS_PER_AREA)
+        .map((r) => ({ ...r, demo: demo.has(r.year) }));
+    });
+  /**
+   * Without `?year=`: the current campaign once it has results, else the newest campaign before
+   * it that has them (last year's results stay until a new count has its own).
+   */
+  const defaultYear = async () => {
+    const current = (await deps.campaign()).year;
+    const list = await years();
+    return (list.find((y) => y.year <= current) ?? list[0])?.year ?? current;
+  };
+  const yearOf = async (requested: number | undefined) => requested ?? (await defaultYear());
+  const isDemo = async (y: number) => (await years()).some((e) => e.year === y && e.demo);
 
   async function areaResults(ref: AreaRef, parent: AreaRef | null, requested?: number) {
     const y = await yearOf(requested);
@@ -73,12 +92,21 @@ export function createResultsService(deps: ResultsServiceDeps) {
         previousTotals: previous ? totalsOf(previous.area, previous.species, names.names) : null,
         species: shown(area) ? rank(area, rows, names, previous) : [],
         updatedAt: (area?.updatedAt ?? new Date(Date.UTC(y, 0, 1))).toISOString(),
+        demo: await isDemo(y),
       };
     });
   }
 
   return {
     maxAgeSeconds: deps.ttlSeconds,
+
+    async years(): Promise<ResultYearsResponse> {
+      const list = await years();
+      return {
+        current: list.length === 0 ? null : await defaultYear(),
+        data: list.map(({ year, counts, people, demo }) => ({ year, counts, people, demo })),
+      };
+    },
 
     national: (requested?: number) => areaResults(NATIONAL, null, requested),
 
