@@ -2,6 +2,10 @@ import type { Phase } from '@tvt/domain';
 import { useLoaded } from '#shared/ui/use-loaded.ts';
 import Phase2Home from './phase-2-home.tsx';
 import Phase3Home from './phase-3-home.tsx';
+import YearRoundHome from './year-round-home.tsx';
+import { usePhase } from '../phase/index.ts';
+import { useTotals } from '../totals/index.ts';
+import { useConfig } from '#shared/config/config-query.ts';
 import './home.css';
 import '#shared/ui/content.css';
 
@@ -27,8 +31,14 @@ export function HomeScreen({ phase, loggedIn }: HomeScreenProps) {
   // Not lazy under Suspense: the banner is the largest paint of home (use-loaded.ts).
   const Phase1Banner = useLoaded(phase === 1 ? loadPhase1Banner : undefined, true)?.default;
   const Phase1Home = useLoaded(phase === 1 ? loadPhase1Home : undefined, true)?.default;
+  const season = usePhase().info?.season;
+  const totals = useTotals(useConfig()).data;
   if (phase === 2) return <Phase2Home />;
-  if (phase === 3) return <Phase3Home />;
+  // Thanks only right after a count that has figures (decision 087); else the year-round home.
+  if (phase === 3) {
+    const thanks = season === 'after' && (totals === undefined || totals.participants > 0);
+    return thanks ? <Phase3Home /> : <YearRoundHome loggedIn={loggedIn} />;
+  }
   return (
     <>
       {Phase1Banner ? <Phase1Banner /> : <BannerFallback />}

@@ -1,11 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PhaseFile, PhaseResponse } from '@tvt/contract';
-import { isPhase, type Phase } from '@tvt/domain';
+import { isPhase, type Phase, type Season } from '@tvt/domain';
 import { joinUrl, requestTrusted, serviceUrl } from '#shared/http/index.ts';
 import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 
+type SeasonCampaign = NonNullable<PhaseResponse['data']['lastCampaign']>;
+
 export interface PhaseInfo {
   phase: Phase;
+  /** Where the campaign year stands (decision 087); unknown from the static phase file. */
+  season?: Season;
+  /** The latest campaign whose count ended: its year, dates and whether its results are demo. */
+  lastCampaign?: SeasonCampaign | null;
+  /** The running or next campaign, when its dates are known. */
+  nextCampaign?: SeasonCampaign | null;
   daysUntilPhase2?: number;
   lastCountingDay?: string;
   /** `YYYY-MM-DD` (Amsterdam), the count weekend's days. */
@@ -23,6 +31,9 @@ export function phaseInfoOf(data: PhaseResponse['data']): PhaseInfo | undefined 
   if (!isPhase(data.id)) return undefined;
   return {
     phase: data.id,
+    ...(data.season ? { season: data.season } : {}),
+    lastCampaign: data.lastCampaign ?? null,
+    nextCampaign: data.nextCampaign ?? null,
     daysUntilPhase2: data.daysUntilPhase2,
     lastCountingDay: data.lastCountingDay,
     countingDays: data.countingDays,

@@ -8,6 +8,8 @@ import './top-birds.css';
 interface TopBirdsSliderProps {
   /** Poll while the count runs. */
   live: boolean;
+  /** The campaign the figures belong to, named in the title out of season. */
+  year?: number | undefined;
 }
 
 export const TOP_BIRDS_EMPTY =
@@ -17,7 +19,8 @@ export const TOP_BIRDS_EMPTY =
  * The top 3 as a swipeable row (scroll snap), each bird linking to its guide page. No empty
  * podium before anything has been counted: a line then says what will come here.
  */
-export function TopBirdsSlider({ live }: TopBirdsSliderProps) {
+export function TopBirdsSlider({ live, year }: TopBirdsSliderProps) {
+  const title = `Top ${TOP_SIZE} getelde vogels${year ? ` van ${year}` : ''}`;
   const { data, isPending } = useTopBirds(useConfig(), live);
   if (isPending) return <div className="top-birds top-birds--loading" aria-hidden="true" />;
   // Before the first count is in: the same place as the slider, saying what will come there, so
@@ -26,7 +29,7 @@ export function TopBirdsSlider({ live }: TopBirdsSliderProps) {
     return (
       <section className="top-birds top-birds--empty" aria-labelledby="top-birds-title">
         <h2 id="top-birds-title" className="section-title">
-          Top {TOP_SIZE} getelde vogels
+          {title}
         </h2>
         <p className="top-birds__empty">{TOP_BIRDS_EMPTY}</p>
       </section>
@@ -35,7 +38,7 @@ export function TopBirdsSlider({ live }: TopBirdsSliderProps) {
   return (
     <section className="top-birds" aria-labelledby="top-birds-title">
       <h2 id="top-birds-title" className="section-title">
-        Top {TOP_SIZE} getelde vogels
+        {title}
       </h2>
       <ol className="top-birds__list">
         {data.map((bird, index) => (
