@@ -1,7 +1,7 @@
 // npm run admin:create -w @tvt/api -- <e-mail>
 // Creates the account (or finds it), makes it an office admin and prints a one-time link to
 // choose a password (issue 12, decision 060). Run it while no server holds a PGlite folder.
-import { parseEnv } from '../src/env.ts';
+import { commandConfig } from './command-env.ts';
 import { createCredentialService } from '../src/modules/account/credentials.ts';
 import { createAccountRepository } from '../src/modules/account/repository.ts';
 import { createAuditRepository } from '../src/modules/audit/repository.ts';
@@ -16,7 +16,7 @@ if (!email || process.argv.length > 3) {
   process.stderr.write('usage: npm run admin:create -w @tvt/api -- <e-mail>\n');
   process.exit(2);
 }
-const config = parseEnv(process.env);
+const config = commandConfig();
 const database = await openCommandDatabase(config);
 const { db } = database;
 const now = () => new Date();

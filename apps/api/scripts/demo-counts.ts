@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createServices } from '../src/composition-root.ts';
 import { openCommandDatabase } from './command-database.ts';
 import { seed } from '../src/db/seed.ts';
-import { parseEnv } from '../src/env.ts';
+import { commandConfig } from './command-env.ts';
 import { createCampaignRepository } from '../src/modules/campaign/repository.ts';
 import { createCampaignService } from '../src/modules/campaign/service.ts';
 import { syntheticClock } from '../src/modules/results/synthetic-counts.ts';
@@ -34,7 +34,7 @@ if (!Number.isInteger(count) || count < 1 || count > 10_000_000 || !Number.isInt
 }
 
 const silent = { warn() {}, error() {}, info() {}, debug() {}, trace() {}, fatal() {} };
-const config = parseEnv(process.env);
+const config = commandConfig();
 // Migrated, as the server would have it.
 const database = await openCommandDatabase(config);
 try {

@@ -7,7 +7,7 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { openCommandDatabase } from './command-database.ts';
-import { parseEnv } from '../src/env.ts';
+import { commandConfig } from './command-env.ts';
 import { HttpError } from '../src/http-error.ts';
 import { createResultsRepository } from '../src/modules/results/repository.ts';
 import { createResultsService } from '../src/modules/results/service.ts';
@@ -30,7 +30,7 @@ if (!/^[0-9a-f-]{36}$/i.test(id) || !values.reason.trim()) {
   process.exit(2);
 }
 
-const config = parseEnv(process.env);
+const config = commandConfig();
 // Migrated, as the server would have it.
 const database = await openCommandDatabase(config);
 try {

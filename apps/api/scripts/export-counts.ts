@@ -9,7 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { openCommandDatabase } from './command-database.ts';
-import { parseEnv } from '../src/env.ts';
+import { commandConfig } from './command-env.ts';
 import { createAuditRepository } from '../src/modules/audit/repository.ts';
 import { createAuditService } from '../src/modules/audit/service.ts';
 import { createResearchExportRepository } from '../src/modules/research-export/repository.ts';
@@ -38,7 +38,7 @@ if (
   process.exit(2);
 }
 
-const config = parseEnv(process.env);
+const config = commandConfig();
 const database = await openCommandDatabase(config);
 try {
   const audit = createAuditService(createAuditRepository(database.db), () => new Date());

@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SAMPLE_ADDRESSES_CSV_PATH } from '@tvt/content';
 import { openCommandDatabase } from './command-database.ts';
-import { parseEnv } from '../src/env.ts';
+import { commandConfig } from './command-env.ts';
 import { BagHeaderError } from '../src/modules/address/bag-csv.ts';
 import {
   type ImportProgress,
@@ -55,7 +55,7 @@ function line(progress: ImportProgress): string {
   );
 }
 
-const config = parseEnv(process.env);
+const config = commandConfig();
 // Migrated, as the server would have it.
 const database = await openCommandDatabase(config);
 try {

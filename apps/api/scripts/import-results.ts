@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openCommandDatabase } from './command-database.ts';
-import { parseEnv } from '../src/env.ts';
+import { commandConfig } from './command-env.ts';
 import { createResultsRepository } from '../src/modules/results/repository.ts';
 import { ResultsCsvError, parseResultsCsv } from '../src/modules/results/results-csv.ts';
 
@@ -27,7 +27,7 @@ if (!positionals[0]) {
   process.exit(2);
 }
 
-const config = parseEnv(process.env);
+const config = commandConfig();
 let parsed;
 try {
   parsed = parseResultsCsv(readFileSync(resolve(positionals[0]), 'utf8'));

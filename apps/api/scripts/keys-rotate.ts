@@ -1,14 +1,14 @@
 // npm run keys:rotate -w @tvt/api [-- --stage | --promote | --prune[=DAYS] | --list]
 // Rotates the embedded identity provider's signing key and cookie secret (decision 042).
 import { openDatabase, pgliteDirFor } from '../src/db/database.ts';
-import { parseEnv } from '../src/env.ts';
+import { commandConfig } from './command-env.ts';
 import { createKeyRepository } from '../src/modules/identity/key-repository.ts';
 import { promoteKeys, rotateKeys, stageKeys } from '../src/modules/identity/rotate-keys.ts';
 
 const DEFAULT_PRUNE_DAYS = 31; // past the longest session cookie (30 days)
 const MARGIN_MS = 5_000;
 
-const config = parseEnv(process.env);
+const config = commandConfig();
 const arg = process.argv[2] ?? '';
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,

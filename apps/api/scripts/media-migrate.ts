@@ -10,7 +10,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openCommandDatabase } from './command-database.ts';
-import { EnvError, parseEnv } from '../src/env.ts';
+import { commandConfig } from './command-env.ts';
 import { createMediaBackend } from '../src/modules/media/backend.ts';
 import { createMediaBlobRepository } from '../src/modules/media/blob-repository.ts';
 import { migrateMediaFolder } from '../src/modules/media/migrate-files.ts';
@@ -24,14 +24,7 @@ if (!folder || !existsSync(folder) || !statSync(folder).isDirectory()) {
   process.exit(2);
 }
 
-let config;
-try {
-  config = parseEnv(process.env);
-} catch (error) {
-  if (!(error instanceof EnvError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(2);
-}
+const config = commandConfig();
 if (config.media.store === 'folder' && resolve(config.media.dir) === folder) {
   process.stdout.write(`The media store is this folder already (${folder}): nothing to do.\n`);
   process.exit(0);

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { openCommandDatabase } from './command-database.ts';
-import { parseEnv } from '../src/env.ts';
+import { commandConfig } from './command-env.ts';
 import { createAuditRepository } from '../src/modules/audit/repository.ts';
 import { createAuditService } from '../src/modules/audit/service.ts';
 import { createCampaignRepository } from '../src/modules/campaign/repository.ts';
@@ -18,7 +18,7 @@ import { createRetentionService } from '../src/modules/retention/service.ts';
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 
 const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false } } });
-const config = parseEnv(process.env);
+const config = commandConfig();
 const database = await openCommandDatabase(config);
 const day = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : 'onbekend');
 try {

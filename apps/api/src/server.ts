@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { EnvError, parseServerEnv } from './env.ts';
 import { listenAdmin } from './plugins/admin-access.ts';
+import { recordServerAddress } from './server-address.ts';
 import { failStart, withStartRetry } from './startup.ts';
 
 const HARD_EXIT_MS = 10_000;
@@ -100,3 +101,12 @@ if (config.security.adminPort !== undefined) {
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 process.stdout.write(`Tuinvogeltelling draait op http://localhost:${port}\n`);
+const publicUrl =
+  config.port === 0 && !process.env.PUBLIC_URL ? `http://localhost:${port}` : config.publicUrl;
+if (!config.databaseUrl) {
+  // Commands on this folder (admin:create's link) point at this address (issue 31).
+  recordServerAddress(config.dataDir, publicUrl);
+  process.stdout.write(`Gegevens in ${config.dataDir}; openbaar adres ${publicUrl}\n`);
+} else {
+  process.stdout.write(`Openbaar adres ${publicUrl}\n`);
+}

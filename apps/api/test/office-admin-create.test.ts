@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { auditLog } from '../src/db/schema/index.ts';
@@ -113,13 +114,29 @@ describe('admin:create', () => {
     async () => {
       const database = await createScriptDatabase('seeded');
       onTestFinished(database.dispose);
-      const env = { ...process.env, ...database.env, LOG_LEVEL: 'silent' };
-      const { stdout } = await run(NODE, ['scripts/admin-create.ts', 'baas@example.nl'], {
+      const { PORT: _port, PUBLIC_URL: _url, ...inherited } = process.env;
+      const env = { ...inherited, ...database.env, LOG_LEVEL: 'silent' };
+      const embedded = !database.env.DATABASE_URL;
+      if (embedded) {
+        // As npm runs it from the repository root: `./data` there is the server's folder, and
+        // the link points where the server last served that folder (issue 31).
+        const dataDir = database.env.DATA_DIR;
+        writeFileSync(
+          join(dataDir, 'server-address.json'),
+          JSON.stringify({ publicUrl: 'http://localhost:8131' }),
+        );
+        Object.assign(env, { INIT_CWD: dirname(dataDir), DATA_DIR: basename(dataDir) });
+      }
+      const { stdout, stderr } = await run(NODE, ['scripts/admin-create.ts', 'baas@example.nl'], {
         cwd: API,
         env,
       });
       expect(stdout).toContain('account created; now an admin');
       expect(stdout).toMatch(/\/oidc\/password\?account=[0-9a-f-]{36}&code=\d{6}/);
+      if (embedded) {
+        expect(stderr).toContain(`using data folder ${database.env.DATA_DIR}`);
+        expect(stdout).toContain('http://localhost:8131/oidc/password?');
+      }
       const again = await run(NODE, ['scripts/admin-create.ts', 'baas@example.nl'], {
         cwd: API,
         env,
