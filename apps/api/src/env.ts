@@ -54,6 +54,8 @@ export interface Config {
   /** The campaign set by configuration, or undefined to use the stored/default one. */
   campaignOverride: Campaign | undefined;
   redisUrl: string | undefined;
+  /** REDIS_PREFIX: the start of every Redis key and channel of this deployment. */
+  redisPrefix: string;
   rateLimitMax: number;
   /** Fastify's trustProxy: all, none, a hop count, or trusted addresses/CIDR ranges. */
   trustProxy: boolean | number | string[];
@@ -232,6 +234,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Config {
     build: { id: env.BUILD_ID, time: env.BUILD_TIME ?? new Date().toISOString() },
     campaignOverride: campaignOverride(env),
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT_BYTES,
