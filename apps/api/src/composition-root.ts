@@ -213,6 +213,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   const linkOptions = (name: string) => ({
     commandTimeoutMs: resilience.redisCommandTimeoutMs,
     probeMs: resilience.redisProbeMs,
+    breakerFailures: resilience.redisBreakerFailures,
     onStateChange(up: boolean, error?: unknown) {
       // Transitions only: while Redis is away each reconnect attempt would log otherwise.
       if (up) log.info({ redis: name }, 'redis reachable again: shared limits and totals');
@@ -228,7 +229,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   await redisLink?.whenReady();
   const ops = createOpsMetrics({
     poolStats: database.poolStats,
-    redisUp: redisLink ? () => redisLink.available() : undefined,
+    redis: redisLink && (() => ({ ...redisLink.stats(), up: redisLink.available() })),
   });
   const moderationScan = createModerationScanRepository(db);
   const countRepository = createCountRepository(db);

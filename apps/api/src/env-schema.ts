@@ -171,6 +171,8 @@ export const envSchema = z.object({
   // --- Fail fast, recover by itself (issue 11; decisions 040–041; apps/api/README.md) ---
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(20).max(10_000).default(300),
   REDIS_PROBE_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /** Failure episodes within 30 s that open the Redis breaker though PING answers (decision 094). */
+  REDIS_BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   /** 0 turns the server-side statement timeout off. */

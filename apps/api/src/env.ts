@@ -103,6 +103,7 @@ export interface Config {
   resilience: {
     redisCommandTimeoutMs: number;
     redisProbeMs: number;
+    redisBreakerFailures: number;
     databasePoolMax: number;
     databaseConnectTimeoutMs: number;
     databaseStatementTimeoutMs: number;
@@ -284,6 +285,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Config {
     resilience: {
       redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
       redisProbeMs: env.REDIS_PROBE_MS,
+      redisBreakerFailures: env.REDIS_BREAKER_FAILURES,
       databasePoolMax: env.DATABASE_POOL_MAX,
       databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

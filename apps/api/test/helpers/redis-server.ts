@@ -23,11 +23,14 @@ export interface RedisServer {
  * A redis-server of the test's own (no persistence, a free port): a test that shares it between
  * deployments, or stops it, touches no other test's Redis.
  */
-export async function startRedisServer(port?: number): Promise<RedisServer> {
-  const chosen = port ?? (await freePort());
+export async function startRedisServer(extraArgs: string[] = []): Promise<RedisServer> {
+  const chosen = await freePort();
   const child = spawn(
     REDIS_SERVER,
-    ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    [
+      ...['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      ...extraArgs,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';
