@@ -18,6 +18,7 @@ const keys = createKeyRepository(database);
 const options = {
   keys,
   redisUrl: config.redisUrl,
+  redisPrefix: config.redisPrefix,
   settleMs: config.security.keyRefreshMs + MARGIN_MS,
   log: (line: string) => console.log(line),
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, preHandlerAsyncHookHandler } from 'fastify';
 import type { OfficeRole } from '@tvt/domain';
 import { type RedisLink, createRedisLink } from './redis/redis-link.ts';
+import { redisNames } from './redis/redis-names.ts';
 import type { Database } from './db/database.ts';
 import { databaseReady } from './db/readiness.ts';
 import type { Config } from './env.ts';
@@ -213,6 +214,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   const linkOptions = (name: string) => ({
     commandTimeoutMs: resilience.redisCommandTimeoutMs,
     probeMs: resilience.redisProbeMs,
+    breakerFailures: resilience.redisBreakerFailures,
     onStateChange(up: boolean, error?: unknown) {
       // Transitions only: while Redis is away each reconnect attempt would log otherwise.
       if (up) log.info({ redis: name }, 'redis reachable again: shared limits and totals');
@@ -224,10 +226,11 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     ? createRedisLink(config.redisUrl, linkOptions('shared'))
     : undefined;
   const redis = redisLink?.client;
+  const names = redisNames(config.redisPrefix);
   await redisLink?.whenReady();
   const ops = createOpsMetrics({
     poolStats: database.poolStats,
-    redisUp: redisLink ? () => redisLink.available() : undefined,
+    redis: redisLink && (() => ({ ...redisLink.stats(), up: redisLink.available() })),
   });
   const moderationScan = createModerationScanRepository(db);
   const countRepository = createCountRepository(db);
@@ -253,6 +256,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     ttlSeconds: config.count.totalsCacheSeconds,
     now: () => now().getTime(),
     redis,
+    redisKey: names.totals,
     redisAvailable: () => redisLink?.available() ?? false,
     onRedisError: (error) => redisLink?.failed(error),
     onLoadError: (error) => log.error({ err: error }, 'totals: recomputation failed'),
@@ -269,6 +273,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     repository: createContentVersionRepository(db),
     pollMs: config.reads.pollSeconds * 1000,
     redis: redis && notices && { publisher: redis, subscriber: notices },
+    channel: names.contentChannel,
     onError: warnVersion,
   });
   await contentVersion.start();
@@ -293,6 +298,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
         supplied: config.security.suppliedKeys,
         refreshMs: config.security.keyRefreshMs,
         redisUrl: config.redisUrl,
+        channel: names.keyChannel,
         onError: (error) => log.warn({ err: error }, 'identity keys: re-read failed'),
       })
     : undefined;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_SOURCE } from '@tvt/contract';
 import { DEFAULT_RETENTION_MONTHS } from '@tvt/domain';
 import { z } from 'zod';
+import { DEFAULT_REDIS_PREFIX } from './redis/redis-names.ts';
 import { SERVICE_PREFIX } from './service-prefixes.ts';
 
 /** The repository root, so relative defaults do not depend on the current directory. */
@@ -97,6 +98,11 @@ export const envSchema = z.object({
   CAMPAIGN_PHASE2_START: instant,
   CAMPAIGN_PHASE3_START: instant,
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Every Redis key and channel of this deployment starts with it (decision 093). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/, 'letters, digits, _ . - (at most 40)')
+    .default(DEFAULT_REDIS_PREFIX),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: trustProxy.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -165,6 +171,8 @@ export const envSchema = z.object({
   // --- Fail fast, recover by itself (issue 11; decisions 040–041; apps/api/README.md) ---
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(20).max(10_000).default(300),
   REDIS_PROBE_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /** Failure episodes within 30 s that open the Redis breaker though PING answers (decision 094). */
+  REDIS_BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   /** 0 turns the server-side statement timeout off. */

@@ -54,6 +54,8 @@ export interface Config {
   /** The campaign set by configuration, or undefined to use the stored/default one. */
   campaignOverride: Campaign | undefined;
   redisUrl: string | undefined;
+  /** REDIS_PREFIX: the start of every Redis key and channel of this deployment. */
+  redisPrefix: string;
   rateLimitMax: number;
   /** Fastify's trustProxy: all, none, a hop count, or trusted addresses/CIDR ranges. */
   trustProxy: boolean | number | string[];
@@ -101,6 +103,7 @@ export interface Config {
   resilience: {
     redisCommandTimeoutMs: number;
     redisProbeMs: number;
+    redisBreakerFailures: number;
     databasePoolMax: number;
     databaseConnectTimeoutMs: number;
     databaseStatementTimeoutMs: number;
@@ -232,6 +235,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Config {
     build: { id: env.BUILD_ID, time: env.BUILD_TIME ?? new Date().toISOString() },
     campaignOverride: campaignOverride(env),
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -281,6 +285,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Config {
     resilience: {
       redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
       redisProbeMs: env.REDIS_PROBE_MS,
+      redisBreakerFailures: env.REDIS_BREAKER_FAILURES,
       databasePoolMax: env.DATABASE_POOL_MAX,
       databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

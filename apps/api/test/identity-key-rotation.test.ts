@@ -46,6 +46,7 @@ async function restart(): Promise<FastifyInstance> {
 const rotation = () => ({
   keys: createKeyRepository(s.database),
   redisUrl: undefined,
+  redisPrefix: 'tvt',
   settleMs: 0,
   log: silent,
 });

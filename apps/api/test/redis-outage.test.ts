@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 import { startTcpProxy } from './helpers/tcp-proxy.ts';
+import { startRedisServer } from './helpers/redis-server.ts';
 
 /**
  * Issue 11: Redis refused (a closed port), blackholed (accepts, never answers) and stalled
@@ -87,11 +89,12 @@ describe('Redis away', { timeout: 60_000 }, () => {
     ).toBe(401);
 
     proxy.setMode('stall');
-    // The first request pays at most the command timeout and opens the breaker.
+    // The first request pays at most the command timeout; the PING that checks it fails and
+    // opens the breaker.
     expect(
       (await t.app.inject({ url: '/api/account/v1/user', remoteAddress: ip })).statusCode,
     ).toBe(401);
-    expect(await ready()).toBe('degraded');
+    await until(async () => (await ready()) === 'degraded');
     expect(
       (await t.app.inject({ url: '/api/account/v1/user', remoteAddress: ip })).statusCode,
     ).toBe(401);
@@ -99,4 +102,54 @@ describe('Redis away', { timeout: 60_000 }, () => {
     proxy.setMode('forward');
     await until(async () => (await ready()) === 'ready');
   });
+
+  it('a slow Redis is not an outage; a short outage shows in the counters', async () => {
+    const server = await startRedisServer(['--enable-debug-command', 'yes']);
+    const proxy = await startTcpProxy({ host: '127.0.0.1', port: server.port });
+    proxies.push(proxy);
+    const t = await appWith(`redis://127.0.0.1:${proxy.port}`, 1000);
+    const other = new Redis(server.url);
+    try {
+      const ready = async () => (await t.app.inject('/readyz')).json<{ status: string }>().status;
+      await until(async () => (await ready()) === 'ready');
+      // Redis busy for 0.6 s: the request's command times out (300 ms) and falls back, but the
+      // check PING answers once Redis is free, so nothing is judged away.
+      const sleeping = other.call('DEBUG', 'SLEEP', '0.6');
+      await new Promise((r) => setTimeout(r, 50));
+      const during = await t.app.inject({ url: '/api/account/v1/user', remoteAddress: '10.7.0.1' });
+      expect(during.statusCode).toBe(401);
+      expect(await ready()).toBe('ready');
+      await sleeping;
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await ready()).toBe('ready');
+      let figures = await metrics(t);
+      expect(figures.tvt_redis_command_failures_total).toBeGreaterThanOrEqual(1);
+      expect(figures.tvt_redis_breaker_opens_total).toBe(0);
+      expect(figures.tvt_redis_up).toBe(1);
+
+      // A real outage of about 2 s between two scrapes: over by the next scrape, yet counted.
+      proxy.setMode('refuse');
+      await until(async () => (await ready()) === 'degraded');
+      await new Promise((r) => setTimeout(r, 2_000));
+      proxy.setMode('forward');
+      await until(async () => (await ready()) === 'ready');
+      figures = await metrics(t);
+      expect(figures.tvt_redis_up).toBe(1);
+      expect(figures.tvt_redis_breaker_opens_total).toBeGreaterThanOrEqual(1);
+      expect(figures.tvt_redis_degraded_seconds_total).toBeGreaterThan(1.5);
+    } finally {
+      other.disconnect();
+      server.stop();
+    }
+  });
 });
+
+async function metrics(t: TestApp): Promise<Record<string, number>> {
+  const text = (await t.app.inject('/metrics')).body;
+  const figures: Record<string, number> = {};
+  for (const line of text.split('\n')) {
+    const match = /^(tvt_redis_[a-z_]+) ([0-9.e+-]+)$/.exec(line);
+    if (match) figures[match[1]!] = Number(match[2]);
+  }
+  return figures;
+}

@@ -3,8 +3,8 @@ import { Counter, Gauge, Histogram, type Metric } from 'prom-client';
 export interface OpsMetricsSources {
   /** PostgreSQL's pool; absent on PGlite (one in-process connection). */
   poolStats: (() => { inUse: number; idle: number; waiting: number }) | undefined;
-  /** Whether the shared Redis connection is ready; absent without REDIS_URL. */
-  redisUp: (() => boolean) | undefined;
+  /** The shared Redis connection's state and its figures since start; absent without REDIS_URL. */
+  redis: (() => { up: boolean; failures: number; opens: number; degradedMs: number }) | undefined;
 }
 
 /**
@@ -32,7 +32,7 @@ export function createOpsMetrics(sources: OpsMetricsSources) {
     registers,
   });
   const metrics: Metric[] = [countsStored, batchSize, totalsRecompute];
-  const { poolStats, redisUp } = sources;
+  const { poolStats, redis } = sources;
   if (poolStats) {
     metrics.push(
       new Gauge({
@@ -49,16 +49,42 @@ export function createOpsMetrics(sources: OpsMetricsSources) {
       }),
     );
   }
-  if (redisUp) {
+  if (redis) {
+    // Counters since start, so an outage between two scrapes still shows (decision 094).
+    const total = (name: string, help: string, value: () => number) =>
+      new Counter({
+        name,
+        help,
+        registers,
+        collect() {
+          this.reset();
+          this.inc(value());
+        },
+      });
     metrics.push(
       new Gauge({
         name: 'tvt_redis_up',
-        help: '1 when the shared Redis connection is ready, else 0',
+        help: '1 while the shared Redis is used (breaker closed), else 0',
         registers,
         collect() {
-          this.set(redisUp() ? 1 : 0);
+          this.set(redis().up ? 1 : 0);
         },
       }),
+      total(
+        'tvt_redis_command_failures_total',
+        'Redis commands that failed or timed out (each fell back to this instance)',
+        () => redis().failures,
+      ),
+      total(
+        'tvt_redis_breaker_opens_total',
+        'Times Redis was judged away (connection lost, check PING failed, or too slow)',
+        () => redis().opens,
+      ),
+      total(
+        'tvt_redis_degraded_seconds_total',
+        'Seconds this instance served without Redis (breaker open)',
+        () => redis().degradedMs / 1000,
+      ),
     );
   }
   return {

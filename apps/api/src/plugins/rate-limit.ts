@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import type { RedisLink } from '../redis/redis-link.ts';
+import { redisNames } from '../redis/redis-names.ts';
 import { fallbackRateStore } from './fallback-rate-store.ts';
 import { global } from './global.ts';
 
@@ -18,7 +19,7 @@ function exempt(request: FastifyRequest): boolean {
 
 /**
  * A route's own limit per minute per client address. The Redis key is
- * `tvt-rate-limit:<METHOD><route>-max<N>:<address>`: the route (from the plugin) and the limit
+ * `<REDIS_PREFIX>-rate-limit:<METHOD><route>-max<N>:<address>`: the route (from the plugin) and the limit
  * (here), so two routes or a changed limit never share a counter.
  */
 export function routeRateLimit(max: number) {
@@ -43,7 +44,9 @@ export const rateLimitPlugin = global(
       keyGenerator: (request) => `all-max${config.rateLimitMax}:${request.ip}`,
       allowList: (request) => exempt(request),
       // Redis while it answers, this instance's memory while it does not (decision 041).
-      ...(redis ? { store: fallbackRateStore(redis, 'tvt-rate-limit:') } : {}),
+      ...(redis
+        ? { store: fallbackRateStore(redis, redisNames(config.redisPrefix).rateLimit) }
+        : {}),
       // Anything else failing in a store: serve rather than refuse everyone.
       skipOnError: true,
       errorResponseBuilder: () => new HttpError(429, RATE_LIMIT_MESSAGE),

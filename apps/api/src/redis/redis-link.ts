@@ -3,21 +3,34 @@ import { Redis, type RedisOptions } from 'ioredis';
 export interface RedisLinkOptions {
   /** A command that has not answered in this time fails (ioredis `commandTimeout`). */
   commandTimeoutMs: number;
-  /** While the breaker is open, a PING probes Redis this often; the first answer closes it. */
+  /** While the breaker is open, a PING probes Redis this often; a quick answer closes it. */
   probeMs: number;
+  /**
+   * Failure episodes (a failed command and the PING that checks it) within
+   * {@link EPISODE_WINDOW_MS} that open the breaker although each PING answered: Redis up but
+   * too slow for requests to wait on.
+   */
+  breakerFailures?: number;
   onStateChange?: (up: boolean, error?: unknown) => void;
   /** For the notice subscriber: its commands may wait for a connection (no caller waits). */
   queueOffline?: boolean;
+  now?: () => number;
 }
 
+/** How far back failure episodes count towards opening the breaker. */
+export const EPISODE_WINDOW_MS = 30_000;
+
 /**
- * One Redis connection that fails fast (decision 041). No command waits for a connection
- * (no offline queue, no retries per request, a command timeout of a few hundred ms), and a
- * breaker stops asking Redis at all after one failure until a background PING answers, so
- * while Redis is away or silent the callers go straight to their per-instance fallback and no
- * request pays a timeout.
+ * One Redis connection that fails fast (decision 041) and judges Redis away only on evidence
+ * (decision 094). No command waits for a connection (no offline queue, no retries per request,
+ * a command timeout of a few hundred ms). A failed command starts a check: a PING with a
+ * generous budget. The breaker opens (callers skip Redis and use their per-instance fallback)
+ * when the connection is lost, when that PING fails, or after `breakerFailures` failure
+ * episodes within 30 s; one slow command on a busy core does not open it. While open, a PING
+ * every `probeMs` that answers within the command timeout closes it again.
  */
 export function createRedisLink(url: string, options: RedisLinkOptions) {
+  const now = options.now ?? Date.now;
   const redisOptions: RedisOptions = {
     connectTimeout: Math.max(options.commandTimeoutMs, 500),
     commandTimeout: options.commandTimeoutMs,
@@ -27,21 +40,46 @@ export function createRedisLink(url: string, options: RedisLinkOptions) {
     retryStrategy: (times) => Math.min(times * 200, 5_000),
   };
   const client = new Redis(url, redisOptions);
+  // The check's budget: long enough for a busy core, short enough to notice an outage fast.
+  const checkMs = Math.max(1_000, 5 * options.commandTimeoutMs);
+  const breakerFailures = options.breakerFailures ?? 3;
   let open = false;
+  let openedAt = 0;
   let probe: NodeJS.Timeout | undefined;
+  let checking = false;
   let closed = false;
+  let episodes: number[] = [];
+  const stats = { failures: 0, opens: 0, degradedMs: 0 };
 
   function setOpen(next: boolean, error?: unknown) {
     if (next === open) return;
     open = next;
+    if (next) {
+      stats.opens += 1;
+      openedAt = now();
+    } else {
+      stats.degradedMs += now() - openedAt;
+      episodes = [];
+    }
     options.onStateChange?.(!next, error);
+  }
+
+  /** A PING within `limitMs`; the late reply of a timed-out PING is simply dropped. */
+  function ping(limitMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    return Promise.race([
+      client.ping().then(() => undefined),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('Redis PING timed out')), limitMs);
+      }),
+    ]).finally(() => clearTimeout(timer));
   }
 
   function scheduleProbe() {
     if (probe || closed) return;
     probe = setTimeout(() => {
       probe = undefined;
-      client.ping().then(
+      ping(options.commandTimeoutMs).then(
         () => setOpen(false),
         () => scheduleProbe(),
       );
@@ -49,7 +87,32 @@ export function createRedisLink(url: string, options: RedisLinkOptions) {
     probe.unref();
   }
 
-  // Connection events: errors are expected while Redis is away and are reported as a state.
+  function trip(error: unknown) {
+    setOpen(true, error);
+    // A silent path is likely dead: start afresh rather than wait for TCP to notice.
+    if (client.status === 'ready') client.disconnect(true);
+    scheduleProbe();
+  }
+
+  /** One failure episode: a PING decides whether Redis is away or was only slow once. */
+  function check(error: unknown) {
+    if (checking || open || closed) return;
+    checking = true;
+    const started = now();
+    episodes = [...episodes.filter((t) => started - t < EPISODE_WINDOW_MS), started];
+    ping(checkMs).then(
+      () => {
+        checking = false;
+        if (episodes.length >= breakerFailures) trip(error);
+      },
+      (pingError: unknown) => {
+        checking = false;
+        trip(pingError);
+      },
+    );
+  }
+
+  // Connection events: the connection is lost, which is evidence enough.
   client.on('error', (error: unknown) => {
     if (!open) setOpen(true, error);
     scheduleProbe();
@@ -76,13 +139,16 @@ export function createRedisLink(url: string, options: RedisLinkOptions) {
     },
     /** Whether to ask Redis now; false while it is away, silent or not yet ready. */
     available: () => !closed && !open && client.status === 'ready',
-    /** A command failed or timed out: stop asking until a probe answers. */
+    /** A command failed or timed out: the caller fell back; a PING checks whether Redis is away. */
     failed(error: unknown) {
-      setOpen(true, error);
-      // A timed-out command stays in the connection's reply queue: later replies would be
-      // matched to the wrong commands. A silent path is likely dead anyway: start afresh.
-      if (error instanceof Error && /timed out/i.test(error.message)) client.disconnect(true);
-      scheduleProbe();
+      stats.failures += 1;
+      if (client.status !== 'ready') trip(error);
+      else check(error);
+    },
+    /** For /metrics: failed commands, breaker openings, and time spent open, all since start. */
+    stats() {
+      const current = open ? now() - openedAt : 0;
+      return { ...stats, degradedMs: stats.degradedMs + current, up: !open && !closed };
     },
     async close() {
       closed = true;

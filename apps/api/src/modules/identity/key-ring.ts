@@ -3,14 +3,13 @@ import type { SecurityConfig } from '../../env.ts';
 import type { KeyRepository } from './key-repository.ts';
 import type { ProviderKeys } from './keys.ts';
 
-/** The Redis channel `keys:rotate` announces a changed key set on. */
-export const KEY_CHANNEL = 'tvt:identity-keys';
-
 export interface KeyRingOptions {
   repository: KeyRepository;
   supplied: SecurityConfig['suppliedKeys'];
   refreshMs: number;
   redisUrl: string | undefined;
+  /** The Redis channel `keys:rotate` announces a changed key set on. */
+  channel: string;
   onError: (error: unknown) => void;
 }
 
@@ -61,7 +60,7 @@ export function createKeyRing(options: KeyRingOptions) {
       subscriber.on('error', options.onError);
       subscriber.on('message', refreshQuietly);
       // Without Redis the poll still brings the change; a failed subscribe is only a warning.
-      subscriber.subscribe(KEY_CHANNEL).catch(options.onError);
+      subscriber.subscribe(options.channel).catch(options.onError);
     },
 
     current(): ProviderKeys {

@@ -1,10 +1,12 @@
 import { Redis } from 'ioredis';
 import type { KeyRepository } from './key-repository.ts';
-import { KEY_CHANNEL } from './key-ring.ts';
+import { redisNames } from '../../redis/redis-names.ts';
 
 export interface RotationOptions {
   keys: KeyRepository;
   redisUrl: string | undefined;
+  /** The deployment's REDIS_PREFIX: only its own instances hear the notice. */
+  redisPrefix: string;
   /** How long every instance needs to re-read the key set: KEY_REFRESH_SECONDS plus a margin. */
   settleMs: number;
   log: (line: string) => void;
@@ -13,12 +15,13 @@ export interface RotationOptions {
 }
 
 /** Tells every instance to re-read the key set now; without Redis they poll. */
-async function announce(redisUrl: string | undefined, log: (line: string) => void) {
+async function announce(options: RotationOptions) {
+  const { redisUrl, log } = options;
   if (!redisUrl) return;
   const redis = new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 });
   redis.on('error', () => undefined);
   try {
-    const listeners = await redis.publish(KEY_CHANNEL, 'changed');
+    const listeners = await redis.publish(redisNames(options.redisPrefix).keyChannel, 'changed');
     log(`announced on Redis to ${listeners} instance(s)`);
   } catch {
     log('Redis notice failed; instances pick the change up by polling');
@@ -30,7 +33,7 @@ async function announce(redisUrl: string | undefined, log: (line: string) => voi
 export async function stageKeys(options: RotationOptions) {
   const staged = await options.keys.stage();
   options.log(`staged signing key ${staged.signing} and a cookie secret (verify only)`);
-  await announce(options.redisUrl, options.log);
+  await announce(options);
   return staged;
 }
 
@@ -42,7 +45,7 @@ export async function promoteKeys(options: RotationOptions) {
       ? `promoted ${promoted} staged key(s); the previous signers are retired (verify only)`
       : 'nothing staged to promote',
   );
-  await announce(options.redisUrl, options.log);
+  await announce(options);
   return promoted;
 }
 

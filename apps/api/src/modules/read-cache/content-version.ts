@@ -1,15 +1,14 @@
 import type { Redis } from 'ioredis';
 import type { ContentVersionRepository } from './repository.ts';
 
-/** The Redis channel on which an instance that edited content announces the new version. */
-export const CONTENT_CHANNEL = 'tvt:content-version';
-
 export interface ContentVersionOptions {
   repository: ContentVersionRepository;
   /** How often the database row is read: the staleness bound when a Redis notice is lost. */
   pollMs: number;
   /** A publishing connection and a dedicated subscriber connection (subscribe mode blocks it). */
   redis?: { publisher: Redis; subscriber: Redis } | undefined;
+  /** The channel on which an instance that edited content announces the new version. */
+  channel: string;
   /** A poll or publish that failed; the next poll tries again. */
   onError: (error: unknown) => void;
 }
@@ -59,12 +58,12 @@ export function createContentVersion(options: ContentVersionOptions) {
         redis.subscriber.on('message', (channel: string, message: string) => {
           // A notice only says "look": the row is the truth, so a stale or reordered notice
           // can never move this instance backwards.
-          if (channel === CONTENT_CHANNEL && Number(message) !== version) void poll();
+          if (channel === options.channel && Number(message) !== version) void poll();
         });
         // Awaited for a second at most: beside a reachable Redis the instance hears notices from
         // its first request; with Redis away the subscription waits for it (ioredis subscribes
         // on connect) while this instance starts and polls meanwhile.
-        const subscribed = redis.subscriber.subscribe(CONTENT_CHANNEL).catch(options.onError);
+        const subscribed = redis.subscriber.subscribe(options.channel).catch(options.onError);
         await Promise.race([
           subscribed,
           new Promise((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS).unref()),
@@ -91,7 +90,7 @@ export function createContentVersion(options: ContentVersionOptions) {
       apply(Math.max(next, version));
       if (redis) {
         try {
-          await redis.publisher.publish(CONTENT_CHANNEL, String(next));
+          await redis.publisher.publish(options.channel, String(next));
         } catch (error) {
           // The others still converge at their next poll.
           options.onError(error);

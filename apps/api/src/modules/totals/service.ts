@@ -27,6 +27,8 @@ export interface TotalsServiceDeps {
   ttlSeconds: number;
   now: () => number;
   redis?: Redis | undefined;
+  /** The snapshot's Redis key (under the deployment's prefix). */
+  redisKey: string;
   redisAvailable?: () => boolean;
   onRedisError?: (error: unknown) => void;
   onLoadError?: (error: unknown) => void;
@@ -65,7 +67,7 @@ export function createTotalsService(deps: TotalsServiceDeps) {
         })),
       };
     },
-    key: 'tvt:count:totals:v1',
+    key: deps.redisKey,
   });
 
   return {
