@@ -134,7 +134,7 @@ export const SMALL_SONGBIRDS: readonly BirdSpecies[] = [
     silhouette: 4,
     beak: 3,
     thresholdvalue: 5,
-    tip: 'Grijze grasmus met een scherp afgetekend petje: zwart bij het mannetje, roodbruin bij het vrouwtje en jonge vogels. Overwintert steeds vaker in tuinen, waar hij bessen, appels en vetbollen eet en andere vogels wegjaagt. Roept een hard, tikkend "tek".',
+    tip: 'Grijsbruine zangvogel uit de familie van de grasmussen, met een scherp afgetekend petje: zwart bij het mannetje, roodbruin bij het vrouwtje en jonge vogels. Overwintert steeds vaker in tuinen, waar hij bessen, appels en vetbollen eet en andere vogels wegjaagt. Roept een hard, tikkend "tek".',
     similar: ['glanskop'],
     plumages: [{ form: 'man' }, { form: 'vrouw' }],
   },

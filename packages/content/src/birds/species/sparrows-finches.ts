@@ -15,7 +15,7 @@ export const SPARROWS_FINCHES: readonly BirdSpecies[] = [
     beak: 5,
     alsoBeaks: [3],
     thresholdvalue: 60,
-    tip: 'Stevige bruine mus met een dikke kegelsnavel. Het mannetje heeft een grijze kruin, kastanjebruine kopzijden, lichtgrijze wangen en een zwarte bef; het vrouwtje is egaal grijsbruin met een lichte streep achter het oog. Leeft in groepjes bij huizen en in dichte struiken, waar ze luidruchtig tjilpen.',
+    tip: 'Stevige bruine mus met een dikke kegelsnavel. Het mannetje heeft een grijze kruin, kastanjebruine kopzijden, lichtgrijze wangen en een zwarte bef; het vrouwtje is onopvallend bruin met een donker gestreepte rug, een grijsbruine onderkant en een lichte streep achter het oog. Leeft in groepjes bij huizen en in dichte struiken, waar ze luidruchtig tjilpen.',
     similar: ['ringmus', 'heggenmus', 'rietgors', 'vink'],
     plumages: [{ form: 'man' }, { form: 'vrouw' }],
   },
