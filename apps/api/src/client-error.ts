@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 
-export const CLIENT_ERROR_MESSAGE = 'Dit verzoek kan de server niet lezen.';
+export const CLIENT_ERROR_MESSAGE = 'Dit verzoek is niet te lezen.';
 
 /** Node's parser codes for which HTTP has a more exact status than 400. */
 const STATUS_BY_CODE: Record<string, number> = {

@@ -100,6 +100,15 @@ describe('bird guide list', () => {
     expect(ids((await list('&keyword=bosduif')).body)[0]).toBe('houtduif');
   });
 
+  it('matches scientific names only from the start of a word, Dutch names first (issue 35)', async () => {
+    const gans = ids((await list('&keyword=gans&limit=100')).body);
+    expect(gans).toEqual(expect.arrayContaining(['grauwe-gans', 'nijlgans', 'canadese-gans']));
+    expect(gans).not.toContain('grote-zaagbek');
+    expect(ids((await list('&keyword=merg')).body)).toEqual(['grote-zaagbek']);
+    expect(ids((await list('&keyword=major')).body)).toContain('koolmees');
+    expect(ids((await list('&keyword=ajor')).body)).not.toContain('koolmees');
+  });
+
   it.each([
     ['merrel', 'merel'],
     ['koolmes', 'koolmees'],

@@ -50,7 +50,7 @@ describe('bird seed', () => {
     await db.execute(sql`update bird set colours = '{5,9}', also_sizes = '{}', other_names = '{}',
       habitat_note = null where id in ('roodborst', 'kuifmees')`);
     await db.execute(
-      sql`delete from seed_marker where key in ('bird-traits-2:roodborst', 'bird-traits-2:kuifmees')`,
+      sql`delete from seed_marker where key in ('bird-traits-3:roodborst', 'bird-traits-3:kuifmees')`,
     );
     await seed(t.database);
     const rows = await db

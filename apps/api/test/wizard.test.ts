@@ -41,11 +41,20 @@ describe('determination wizard', () => {
     expect(ids((await wizard('&offset=1&limit=5')).body)).toEqual(byCommonness.slice(5, 10));
   });
 
-  it.each([1, 2, 3, 4])('size %i lists the species of that size (or judged so)', async (size) => {
-    const res = await wizard(`&size=${size}&limit=100`);
-    expect(ids(res.body)).toEqual(expected({ size }));
-    for (const id of ids(res.body)) expect(BIRDS.find((b) => b.id === id)?.sizes).toContain(size);
-  });
+  it.each([1, 2, 3, 4])(
+    'size %i lists the species of that size (or judged so) first, then one class off',
+    async (size) => {
+      const res = await wizard(`&size=${size}&limit=100`);
+      expect(ids(res.body)).toEqual(expected({ size }));
+      const sizes = ids(res.body).map((id) => BIRDS.find((b) => b.id === id)?.sizes ?? []);
+      const exact = sizes.filter((s) => s.includes(size)).length;
+      expect(exact).toBeGreaterThan(0);
+      sizes.forEach((s, i) => {
+        if (i < exact) expect(s).toContain(size);
+        else expect(s.some((c) => Math.abs(c - size) === 1)).toBe(true);
+      });
+    },
+  );
 
   it('ranks by fit to all answers instead of requiring each', async () => {
     const query = '&size=1&color=5,9&silhouette=4&beak=3';

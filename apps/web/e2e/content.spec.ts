@@ -54,6 +54,14 @@ test.describe('tips', () => {
     await page.goto('/home/tips/9999');
     await expect(heading(page, 'Er is helaas geen tip gevonden')).toBeVisible();
     await expect(back(page)).toHaveAttribute('href', '/home/tips');
+    // A way on, not a bare heading (issue 35).
+    await expect(page.getByRole('link', { name: 'Bekijk alle vogelkijktips' })).toHaveAttribute(
+      'href',
+      '/home/tips',
+    );
+    await expect(page.getByRole('link', { name: 'Naar de Vogelgids' })).toBeVisible();
+    await expect(page.getByRole('search')).toBeVisible();
+    await expectAccessible(page);
   });
 });
 

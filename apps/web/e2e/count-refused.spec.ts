@@ -44,7 +44,7 @@ test('a queued count refused with 400: kept on the device, not retried, explaine
     });
   });
   await context.setOffline(false);
-  await expect(page.getByText(/is niet aangenomen door de server/)).toBeVisible();
+  await expect(page.getByText(/is niet aangenomen door de Tuinvogeltelling/)).toBeVisible();
   await expect(page.getByText(/bevat een ongeldig teken/)).toBeVisible();
   await expect(page.getByText(/blijft bewaard op dit apparaat/).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Telling downloaden' })).toBeVisible();
@@ -53,7 +53,7 @@ test('a queued count refused with 400: kept on the device, not retried, explaine
 
   // An app start tries pending counts again, but not this one; it is still on the device.
   await page.reload();
-  await expect(page.getByText(/is niet aangenomen door de server/)).toBeVisible();
+  await expect(page.getByText(/is niet aangenomen door de Tuinvogeltelling/)).toBeVisible();
   expect(refusals).toBe(1);
   const kept = await page.evaluate(
     () =>

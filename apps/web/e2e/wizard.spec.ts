@@ -105,7 +105,7 @@ test('the wizard works by keyboard; nothing that fits says so and offers to clea
   await page.keyboard.press('Enter');
   await sheet.getByRole('checkbox', { name: 'Geel' }).focus();
   await page.keyboard.press('Space');
-  await sheet.getByRole('checkbox', { name: 'Rood' }).focus();
+  await sheet.getByRole('checkbox', { name: 'Groen' }).focus();
   await page.keyboard.press('Space');
   await sheet.getByRole('checkbox', { name: 'Blauwgrijs' }).focus();
   await page.keyboard.press('Space');

@@ -21,7 +21,8 @@ describe('bird facts a birder checked (issue 13)', () => {
   });
 
   it('stores the kokmeeuw bill as thin and lets the Turkse tortel be blackbird-sized', () => {
-    expect(get('kokmeeuw').beaks).toEqual([2, 3]);
+    expect(get('kokmeeuw').beak).toBe(2);
+    expect(get('kokmeeuw').beaks).toContain(3);
     expect(get('turkse-tortel').sizeClass).toBe(3);
     expect(get('turkse-tortel').sizes).toContain(2);
   });

@@ -7,7 +7,7 @@ import { global } from './global.ts';
 export const NOT_FOUND_MESSAGE = 'Niet gevonden';
 const SERVER_ERROR_MESSAGE = 'Er ging iets mis. Probeer het later opnieuw.';
 export const UNAVAILABLE_MESSAGE =
-  'De server kan de gegevens nu even niet bereiken. Probeer het over een paar seconden opnieuw.';
+  'De Tuinvogeltelling kan de gegevens nu even niet bereiken. Probeer het over een paar seconden opnieuw.';
 
 /** Dutch texts for the 4xx statuses the framework itself can raise. */
 const STATUS_MESSAGES: Record<number, string> = {

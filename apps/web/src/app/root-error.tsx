@@ -10,7 +10,7 @@ export function RootError() {
   useLayoutEffect(() => clearFirstOverlay(), []);
   const status = isRouteErrorResponse(error) ? ` (${error.status})` : '';
   return (
-    <Screen heading="Er is iets mis gegaan!" backTo={false} logo>
+    <Screen heading="Er is iets misgegaan" backTo={false} logo>
       <p>De pagina kon niet worden geladen{status}.</p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
         Probeer opnieuw

@@ -64,7 +64,7 @@ export const DEFAULT_FAQ: readonly FaqItem[] = [
     question: 'Ik weet niet welke vogel ik zie. Wat nu?',
     answer:
       '<p>Zoek hem op in de vogelgids, of gebruik Herkennen: maak een foto of beantwoord vier ' +
-      'vragen over grootte, kleur, vorm en snavel. Kom je er niet uit, vul hem dan in als ' +
+      'vragen over grootte, kleur, silhouet en snavel. Kom je er niet uit, vul hem dan in als ' +
       "'Niet herkend'. Liever een eerlijke 'niet herkend' dan een gok.</p>",
   },
   {

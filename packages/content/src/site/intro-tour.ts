@@ -32,7 +32,7 @@ export const DEFAULT_INTRO_TOUR: readonly IntroTourPage[] = [
     title: 'Welke vogel is dat?',
     content:
       '<p>Twijfel je? Gebruik de vogelgids, maak een foto voor de herkenning of beantwoord ' +
-      'vier vragen over grootte, kleur, vorm en snavel. Geen vogels gezien? Ook die telling ' +
+      'vier vragen over grootte, kleur, silhouet en snavel. Geen vogels gezien? Ook die telling ' +
       'is waardevol.</p>',
     image: '/media/birds/pimpelmees/default.svg',
   },

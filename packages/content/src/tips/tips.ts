@@ -27,7 +27,7 @@ export const TIPS: readonly Tip[] = [
     name: 'voer-verantwoord',
     title: 'Voer verantwoord',
     image: 'groenling',
-    text: "Met gevarieerd voer help je verschillende soorten: zonnebloempitten voor mezen en vinken, ongezouten pinda's in een draadkorf, vetbollen zonder netje en wat appel of rozijnen op de grond voor merels en lijsters. Geef liever geen brood, gezouten of gekruide etensresten.\n\nHoud voederplekken schoon: maak voersilo's en voertafels regelmatig schoon en ververs oud of beschimmeld voer. Zo voorkom je dat ziektes zich verspreiden tussen de vogels die samen komen eten.",
+    text: "Met gevarieerd voer help je verschillende soorten: zonnebloempitten voor mezen en vinken, ongezouten pinda's in een draadkorf, vetbollen zonder netje en wat appel of rozijnen op de grond voor merels en lijsters. Geef liever geen brood, gezouten of gekruide etensresten.\n\nHoud voederplekken schoon: maak voersilo's en voedertafels regelmatig schoon en ververs oud of beschimmeld voer. Zo voorkom je dat ziektes zich verspreiden tussen de vogels die samen komen eten.",
   },
   {
     id: 5,
@@ -55,6 +55,6 @@ export const TIPS: readonly Tip[] = [
     name: 'vogelvriendelijke-tuin',
     title: 'Maak je tuin vogelvriendelijk',
     image: 'kramsvogel',
-    text: 'Een tuin met veel groen trekt meer vogels dan een betegelde tuin. Inheemse struiken met bessen, zoals lijsterbes, meidoorn, vlier en gelderse roos, geven in de herfst en winter voedsel aan lijsters, merels en soms pestvogels.\n\nLaat in de herfst uitgebloeide planten met zaadhoofden staan en laat wat blad onder de struiken liggen: daarin zoeken merels en winterkoningen naar insecten. Een heg of klimop biedt beschutting om te schuilen, te slapen en te broeden.',
+    text: 'Een tuin met veel groen trekt meer vogels dan een betegelde tuin. Inheemse struiken met bessen, zoals lijsterbes, meidoorn, vlier en Gelderse roos, geven in de herfst en winter voedsel aan lijsters, merels en soms pestvogels.\n\nLaat in de herfst uitgebloeide planten met zaadhoofden staan en laat wat blad onder de struiken liggen: daarin zoeken merels en winterkoningen naar insecten. Een heg of klimop biedt beschutting om te schuilen, te slapen en te broeden.',
   },
 ];

@@ -37,6 +37,9 @@ const RELATED_BEAKS: readonly (readonly [number, number])[] = [
   [6, 9], // thick and sharp ↔ dagger (gulls, woodpeckers)
 ];
 
+/** 'Overig' says "none of the shapes fits": never clearly wrong, so half a point for any species. */
+const OTHER_SILHOUETTE = 9;
+
 function related(pairs: typeof RELATED_BEAKS, a: number, b: number): boolean {
   return pairs.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
 }
@@ -52,24 +55,32 @@ function choicePoints(
 }
 
 export interface WizardMatch {
-  /** Points earned: up to 1 per answered question. */
+  /** Points earned: up to 1 per answered question (colours: the share shown). */
   score: number;
   /** How many of the four questions were answered. */
   answered: number;
+  /**
+   * Points lost by the stricter count that never goes down as answers are added: ½ for a size
+   * one class off or a related shape or bill, 1 for an unrelated one, ½ per chosen colour the
+   * species does not show (at most 1).
+   */
+  lost: number;
   /** See `isGoodMatch`. */
   good: boolean;
 }
 
-/**
- * The rule for a good match: the species earns at least three quarters of the points the
- * answers can give. With all four questions answered it may lose one point in total, so one
- * answer that differs from the data (a red robin, a 'lang' long-tailed tit) still finds it;
- * with one question answered that answer must fit (size exactly, three quarters of the colours).
- */
-export const GOOD_MATCH_SHARE = 0.75;
+/** The half-wrong answers of a good match add up to at most this many points. */
+export const GOOD_MATCH_TOLERANCE = 0.5;
 
-export function isGoodMatch(score: number, answered: number): boolean {
-  return score >= GOOD_MATCH_SHARE * answered - 1e-9;
+/**
+ * The rule for a good match ('past bij je antwoorden'): no answer is clearly wrong (lost a whole
+ * point) and the half-wrong ones (a size one class off, a related shape or bill, a colour it
+ * does not show) lose at most one point together. Every answer added can only lose points, so
+ * the number of good matches never rises as the participant answers more (decision 102).
+ */
+export function isGoodMatch(lostPerAnswer: readonly number[]): boolean {
+  const total = lostPerAnswer.reduce((a, b) => a + b, 0);
+  return lostPerAnswer.every((l) => l < 1) && total <= GOOD_MATCH_TOLERANCE + 1e-9;
 }
 
 /**
@@ -79,30 +90,36 @@ export function isGoodMatch(score: number, answered: number): boolean {
  */
 export function wizardMatch(traits: WizardTraits, filter: ParsedWizardFilter): WizardMatch {
   let score = 0;
-  let answered = 0;
+  const lostPerAnswer: number[] = [];
+  const add = (points: number, lost = 1 - points) => {
+    score += points;
+    lostPerAnswer.push(lost);
+  };
   if (filter.size !== undefined) {
-    answered += 1;
     const size = filter.size;
-    score += choicePoints(traits.sizes, size, (a, b) => Math.abs(a - b) === 1);
+    add(choicePoints(traits.sizes, size, (a, b) => Math.abs(a - b) === 1));
   }
   if (filter.color !== undefined && filter.color.length > 0) {
-    answered += 1;
-    const shown = filter.color.filter((c) => traits.colours.includes(c)).length;
-    score += shown / filter.color.length;
+    const missing = filter.color.filter((c) => !traits.colours.includes(c)).length;
+    add(1 - missing / filter.color.length, Math.min(1, missing / 2));
   }
   if (filter.silhouette !== undefined) {
-    answered += 1;
-    score += choicePoints(traits.silhouettes, filter.silhouette, (a, b) =>
-      related(RELATED_SILHOUETTES, a, b),
+    const silhouette = filter.silhouette;
+    add(
+      choicePoints(
+        traits.silhouettes,
+        silhouette,
+        (a, b) => b === OTHER_SILHOUETTE || related(RELATED_SILHOUETTES, a, b),
+      ),
     );
   }
   if (filter.beak !== undefined) {
-    answered += 1;
-    score += choicePoints(traits.beaks, filter.beak, (a, b) => related(RELATED_BEAKS, a, b));
+    add(choicePoints(traits.beaks, filter.beak, (a, b) => related(RELATED_BEAKS, a, b)));
   }
   // Rounded so equal fits tie exactly (colour shares are thirds).
   score = Math.round(score * 1000) / 1000;
-  return { score, answered, good: isGoodMatch(score, answered) };
+  const lost = lostPerAnswer.reduce((a, b) => a + b, 0);
+  return { score, answered: lostPerAnswer.length, lost, good: isGoodMatch(lostPerAnswer) };
 }
 
 export interface RankableBird extends WizardTraits {
@@ -112,20 +129,32 @@ export interface RankableBird extends WizardTraits {
 }
 
 /**
- * The wizard's result: the good matches only, best fit first, then the most counted in gardens
- * (so a typical garden bird wins a tie), then by id for a stable order across pages.
+ * Breaks ties between equal fits: how much of the species' own colours the chosen ones describe
+ * (an all-brown winterkoning over a brown-grey-black huismus for 'bruin'), less one fiftieth per
+ * place in the garden-count ranking, so a much more counted bird still wins a near tie.
+ */
+function tieBreak(bird: RankableBird, filter: ParsedWizardFilter): number {
+  const commonness = -bird.commonness / 50;
+  if (!filter.color?.length || bird.colours.length === 0) return commonness;
+  const chosen = filter.color.filter((c) => bird.colours.includes(c)).length;
+  return chosen / bird.colours.length + commonness;
+}
+
+/**
+ * The wizard's result, 'past het best' first: the good matches only, best fit first, equal fits
+ * by `tieBreak`, then by id for a stable order across pages.
  */
 export function rankWizardBirds<T extends RankableBird>(
   birds: readonly T[],
   filter: ParsedWizardFilter,
 ): T[] {
   return birds
-    .map((bird) => ({ bird, match: wizardMatch(bird, filter) }))
+    .map((bird) => ({ bird, match: wizardMatch(bird, filter), tie: tieBreak(bird, filter) }))
     .filter((m) => m.match.good)
     .sort(
       (a, b) =>
         b.match.score - a.match.score ||
-        a.bird.commonness - b.bird.commonness ||
+        b.tie - a.tie ||
         (a.bird.id < b.bird.id ? -1 : a.bird.id > b.bird.id ? 1 : 0),
     )
     .map((m) => m.bird);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GOOD_MATCH_SHARE, isGoodMatch, rankWizardBirds, wizardMatch } from '../../src/index.ts';
+import {
+  GOOD_MATCH_TOLERANCE,
+  isGoodMatch,
+  rankWizardBirds,
+  wizardMatch,
+} from '../../src/index.ts';
 
 const robin = {
   id: 'roodborst',
@@ -39,9 +44,10 @@ describe('wizardMatch', () => {
     expect(wizardMatch(robin, { size: 1, color: [5, 9], silhouette: 4, beak: 3 })).toEqual({
       score: 4,
       answered: 4,
+      lost: 0,
       good: true,
     });
-    expect(wizardMatch(robin, {})).toEqual({ score: 0, answered: 0, good: true });
+    expect(wizardMatch(robin, {})).toEqual({ score: 0, answered: 0, lost: 0, good: true });
   });
 
   it('gives half a point for a size one class off, none for two', () => {
@@ -68,20 +74,33 @@ describe('wizardMatch', () => {
     );
     expect(wizardMatch(robin, { beak: 4 }).score).toBe(0);
   });
+
+  it("gives half a point to any species for 'Overig', the answer that no shape fits", () => {
+    expect(wizardMatch(robin, { silhouette: 9 }).score).toBe(0.5);
+    expect(wizardMatch(dove, { silhouette: 4 }).score).toBe(0);
+  });
 });
 
 describe('the good-match rule', () => {
-  it('asks three quarters of the points the answers can give', () => {
-    expect(GOOD_MATCH_SHARE).toBe(0.75);
-    expect(isGoodMatch(3, 4)).toBe(true);
-    expect(isGoodMatch(2.9, 4)).toBe(false);
-    expect(isGoodMatch(0.75, 1)).toBe(true);
-    expect(isGoodMatch(0.5, 1)).toBe(false);
+  it('allows no clearly wrong answer and one half-wrong one', () => {
+    expect(GOOD_MATCH_TOLERANCE).toBe(0.5);
+    expect(isGoodMatch([0, 0.5, 0, 0])).toBe(true);
+    expect(isGoodMatch([0, 0.5, 0.5, 0])).toBe(false);
+    expect(isGoodMatch([0, 1, 0, 0])).toBe(false);
+    expect(isGoodMatch([])).toBe(true);
   });
 
-  it('keeps a species with one answer that differs (a red robin) and drops one with two', () => {
-    expect(wizardMatch(robin, { size: 1, color: [6, 2], silhouette: 4, beak: 3 }).good).toBe(true);
-    expect(wizardMatch(robin, { size: 1, color: [1], silhouette: 1, beak: 3 }).good).toBe(false);
+  it('keeps a robin one size class off, drops one with an unrelated shape', () => {
+    expect(wizardMatch(robin, { size: 2, color: [5, 9], silhouette: 4, beak: 3 }).good).toBe(true);
+    expect(wizardMatch(robin, { size: 2, color: [5, 1], silhouette: 4, beak: 3 }).good).toBe(false);
+    expect(wizardMatch(robin, { size: 1, color: [5], silhouette: 1, beak: 3 }).good).toBe(false);
+  });
+
+  it('loses half a point per chosen colour the species lacks, so a colour added never helps', () => {
+    expect(wizardMatch(tit, { color: [6] }).lost).toBe(0.5);
+    expect(wizardMatch(tit, { color: [6, 1] }).lost).toBe(0.5);
+    expect(wizardMatch(tit, { color: [6, 9, 1] }).lost).toBe(1);
+    expect(wizardMatch(tit, { color: [6, 9, 1] }).good).toBe(false);
   });
 });
 
@@ -91,7 +110,27 @@ describe('rankWizardBirds', () => {
   it('lists the good matches only, best fit first, then the most counted', () => {
     const filter = { size: 1, color: [5, 2], silhouette: 4, beak: 3 };
     expect(rankWizardBirds(birds, filter).map((b) => b.id)).toEqual(['roodborst', 'koolmees']);
-    expect(rankWizardBirds(birds, { size: 1 }).map((b) => b.id)).toEqual(['koolmees', 'roodborst']);
+    expect(rankWizardBirds(birds, { size: 1 }).map((b) => b.id)).toEqual([
+      'koolmees',
+      'roodborst',
+      'turkse-tortel',
+    ]);
+  });
+
+  it('breaks a tie by how much of its plumage the chosen colours describe, before commonness', () => {
+    const wren = { ...robin, id: 'winterkoning', commonness: 15, colours: [9] };
+    const sparrow = { ...robin, id: 'huismus', commonness: 1, colours: [9, 3, 1, 2] };
+    expect(rankWizardBirds([sparrow, wren], { color: [9] }).map((b) => b.id)).toEqual([
+      'winterkoning',
+      'huismus',
+    ]);
+  });
+
+  it('never finds more species as answers are added', () => {
+    const all = [crow, dove, robin, tit];
+    const answers = [{}, { size: 1 }, { size: 1, color: [1] }, { size: 1, color: [1, 2] }];
+    const counts = answers.map((a) => rankWizardBirds(all, a).length);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
   it('lists every species, most counted first, without answers', () => {

@@ -31,10 +31,11 @@ const name = sql`${bird.search}`;
 
 /**
  * The guide's and the count form's one search (README "Search"): a keyword finds a bird by any
- * part of its Dutch name, an other name or its scientific name, accents and case ignored, and,
- * when nothing contains it (`typos`), by a small typo (trigram word similarity). Rank 0: the
- * name or an other name starts with it; 1: a word of one starts with it; 2: inside one; 3: the
- * scientific name; 4: a typo match.
+ * part of its Dutch name or an other name, by a word start of its scientific name ('gans' must
+ * not find Mergus merganser, issue 35), accents and case ignored, and, when nothing matches
+ * (`typos`), by a small typo (trigram word similarity). Rank 0: the name or an other name
+ * starts with it; 1: a word of one starts with it; 2: inside one; 3: the scientific name;
+ * 4: a typo match.
  */
 function keywordSearch(keyword: string, typos: boolean) {
   const q = sql`(${fold(sql`${keyword}`)})`;
@@ -46,12 +47,12 @@ function keywordSearch(keyword: string, typos: boolean) {
     typos && keyword.length >= TYPO_MIN_LENGTH
       ? sql`${similarity} >= ${TYPO_SIMILARITY}`
       : sql`false`;
-  const where = sql`(${inside(name)} or ${inside(otherNames)} or ${inside(scientific)} or ${typo})`;
+  const where = sql`(${inside(name)} or ${inside(otherNames)} or ${wordStart(scientific)} or ${typo})`;
   const rank = sql`case
     when ${nameStart} then 0
     when ${wordStart(name)} or ${wordStart(otherNames)} then 1
     when ${inside(name)} or ${inside(otherNames)} then 2
-    when ${inside(scientific)} then 3
+    when ${wordStart(scientific)} then 3
     else 4 end`;
   return { where, order: [asc(rank), sql`${similarity} desc`] };
 }

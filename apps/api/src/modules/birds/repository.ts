@@ -61,16 +61,17 @@ export function createBirdRepository(db: Db) {
     },
 
     /**
-     * Once per species (marker `bird-traits-2`): the wizard and search fields of a row seeded by
-     * an earlier content version get the current defaults (issue 13: every colour people name,
-     * the sizes, silhouettes and beaks they give, other names, the habitat note). One statement,
+     * Once per species (marker `bird-traits-3`, raised for issue 35's field-guide fixes): the
+     * wizard and search fields of a row seeded by an earlier content version get the current
+     * defaults (issue 13: every colour people name, the sizes, silhouettes and beaks they give,
+     * other names, the habitat note). One statement,
      * so a fresh database, where no row exists yet, pays almost nothing.
      */
     refreshTraits(birds: readonly NewBird[]): Promise<number> {
       return seedMissing(
         db,
         birds,
-        (b) => `bird-traits-2:${b.id}`,
+        (b) => `bird-traits-3:${b.id}`,
         async (tx, rows) => {
           const values = sql.join(
             rows.map(

@@ -132,7 +132,7 @@ export function createProvider(options: ProviderOptions): Provider {
     renderError(ctx, out) {
       ctx.type = 'html';
       ctx.body = messagePage(
-        'Er is iets mis gegaan',
+        'Er is iets misgegaan',
         `Inloggen lukt nu niet (${String(out.error)}). Ga terug naar de app en probeer het opnieuw.`,
         { href: `${config.publicUrl}/`, text: 'Naar de app' },
       );

@@ -18,7 +18,7 @@ export function LoginPromotionSheet({ open, onOpenChange, returnTo }: LoginPromo
       <p>Met een account haal je meer uit de app:</p>
       <ul className="promotion-list">
         <li>automatisch vogels herkennen op je foto&apos;s;</li>
-        <li>vogels herkennen met 5 vragen;</li>
+        <li>vogels herkennen met vier vragen;</li>
         <li>een persoonlijk logboek van je waarnemingen;</li>
         <li>je quizscore wordt bewaard.</li>
       </ul>

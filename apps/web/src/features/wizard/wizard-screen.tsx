@@ -74,7 +74,10 @@ export function WizardScreen() {
           </button>
         </div>
       )}
-      <ul className="bird-grid" aria-label="Resultaten">
+      {results.isSuccess && birds.length > 0 && query !== '' && (
+        <h2 className="wizard__ranking">Past het best bij je antwoorden</h2>
+      )}
+      <ul className="bird-grid" aria-label="Resultaten, best passend eerst">
         {birds.map((bird, i) => (
           <li key={bird.id}>
             <BirdCard

@@ -13,6 +13,7 @@ export const CROWS_PARAKEETS: readonly BirdSpecies[] = [
     colours: [1, 3, 2],
     silhouette: 5,
     beak: 6,
+    alsoBeaks: [3],
     otherNames: ['Kauwtje'],
     thresholdvalue: 50,
     tip: 'Kleine kraai met een zwart petje, een grijze nek en een opvallend lichtgrijs oog. Leeft in paren en groepen, broedt graag in schoorstenen en roept een kort, metalig "kjak". Zoekt vaak samen met roeken en spreeuwen voedsel op grasvelden.',

@@ -133,7 +133,7 @@ export const DUCKS: readonly BirdSpecies[] = [
     englishName: 'Tufted Duck',
     family: 'Anatidae',
     lengthCm: 43,
-    colours: [1, 2, 4],
+    colours: [1, 2, 4, 9],
     silhouette: 1,
     beak: 4,
     thresholdvalue: 30,

@@ -10,7 +10,7 @@ export const RAPTORS_OWLS: readonly BirdSpecies[] = [
     englishName: 'Eurasian Sparrowhawk',
     family: 'Accipitridae',
     lengthCm: 33,
-    colours: [7, 2, 9, 5, 4],
+    colours: [7, 3, 2, 9, 5, 4],
     silhouette: 7,
     beak: 7,
     thresholdvalue: 3,

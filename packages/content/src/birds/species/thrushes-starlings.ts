@@ -121,6 +121,6 @@ export const THRUSHES_STARLINGS: readonly BirdSpecies[] = [
     similar: ['spreeuw'],
     plumages: [{ form: 'volwassen' }],
     habitatNote:
-      'Invasiegast uit het noorden: in sommige winters in groepen op lijsterbes, gelderse roos en rozenbottels, vaak bij supermarkten en op bedrijventerreinen.',
+      'Invasiegast uit het noorden: in sommige winters in groepen op lijsterbes, Gelderse roos en rozenbottels, vaak bij supermarkten en op bedrijventerreinen.',
   },
 ];

@@ -144,7 +144,7 @@ export const WATER_BIRDS: readonly BirdSpecies[] = [
     beak: 6,
     otherNames: ['Koet'],
     thresholdvalue: 30,
-    tip: 'Ronde, zwarte watervogel met een witte snavel en een wit voorhoofdschild. Duikt naar waterplanten en maakt onderling vaak ruzie; de grote tenen hebben lobben in plaats van zwemvliezen. Roept een kort, hard "pink" of "kuk". Jonge vogels zijn grijs met een lichte keel.',
+    tip: 'Ronde, zwarte watervogel met een witte snavel en een wit voorhoofdschild. Duikt naar waterplanten en maakt onderling vaak ruzie; de grote tenen hebben lobben in plaats van zwemvliezen. Roept een kort, hard "pix" of een luid "kuk". Jonge vogels zijn grijs met een lichte keel.',
     similar: ['waterhoen'],
     plumages: [{ form: 'volwassen' }, { form: 'juveniel' }],
   },

@@ -86,6 +86,18 @@ export const SISKIN_LINNET_REDPOLL: BirdDrawing[] = [
     variants: [
       { form: 'man', plumage: 'zomerkleed' },
       {
+        // In winter buff feather tips hide most of the red: a brownish breast with a rosy wash.
+        form: 'man',
+        plumage: 'winterkleed',
+        colours: tint({ 'crown nape face cheek': '#8e8272', breast: '#cfa48e', back: '#94684a' }),
+        markings: [
+          { kind: 'breastBand', colour: '#c27a6a' },
+          { kind: 'streaks', area: 'crown', colour: '#6a5a4a' },
+          { kind: 'wingPatch', colour: '#efece6', place: 'primaries' },
+          { kind: 'tailEdges', colour: '#efece6' },
+        ],
+      },
+      {
         form: 'vrouw',
         colours: tint({ 'crown nape face cheek': '#8e7e6a', breast: '#dcc9b0', back: '#8a6a4e' }),
         markings: [

@@ -28,8 +28,8 @@ describe('a count the server refused for good', () => {
         }}
       />,
     );
-    expect(screen.getByText(/niet aangenomen door de server/).textContent).toContain(
-      "zaterdag 25 januari om 10:15 is niet aangenomen door de server: Het veld 'remarks' bevat een ongeldig teken.",
+    expect(screen.getByText(/niet aangenomen door de Tuinvogeltelling/).textContent).toContain(
+      "zaterdag 25 januari om 10:15 is niet aangenomen door de Tuinvogeltelling: Het veld 'remarks' bevat een ongeldig teken.",
     );
     expect(screen.getByText(/Opnieuw versturen helpt niet/)).toBeTruthy();
     expect(screen.getByText(/blijft bewaard op dit apparaat/)).toBeTruthy();

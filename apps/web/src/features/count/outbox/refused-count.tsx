@@ -24,7 +24,7 @@ export function RefusedCount({ entry }: { entry: OutboxEntry }) {
   return (
     <div className="refused-count" data-state="failed">
       <p>
-        Je telling van {counted} is niet aangenomen door de server
+        Je telling van {counted} is niet aangenomen door de Tuinvogeltelling
         {entry.lastError ? `: ${entry.lastError}` : '.'} Opnieuw versturen helpt niet, dus de app
         probeert het niet meer.
       </p>

@@ -74,9 +74,9 @@ export function CountStatusBox({ status, countedOn, onRetry }: CountStatusBoxPro
       {status.kind === 'queued' && (
         <>
           <p>
-            Er is nu geen verbinding met de server. Je telling van {when} staat veilig op dit
-            apparaat en wordt automatisch verstuurd zodra er verbinding is, ook als je de app sluit
-            en later weer opent. Tel dus niet opnieuw, anders telt hij dubbel.
+            Je telling kan nu niet worden verstuurd: er is geen verbinding. Je telling van {when}
+            staat veilig op dit apparaat en wordt automatisch verstuurd zodra er verbinding is, ook
+            als je de app sluit en later weer opent. Tel dus niet opnieuw, anders telt hij dubbel.
           </p>
           {onRetry && (
             <button type="button" className="link-button" onClick={onRetry}>
@@ -89,9 +89,9 @@ export function CountStatusBox({ status, countedOn, onRetry }: CountStatusBoxPro
       {status.kind === 'failed' && (
         <>
           <p>
-            De server heeft je telling van {when} niet aangenomen
+            Je telling van {when} is niet aangenomen
             {status.detail ? `: ${status.detail}` : '.'} Je telling en de foutmelding zijn
-            doorgegeven aan de organisatie, zodat we kunnen uitzoeken wat er mis ging.
+            doorgegeven aan de organisatie, zodat we kunnen uitzoeken wat er misging.
           </p>
           <p>
             Wat kun je doen? Doe een nieuwe telling met dezelfde vogels (ze staan hieronder), of
