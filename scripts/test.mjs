@@ -129,6 +129,13 @@ const pwReport = join(reports, 'playwright.json');
 
 const typecheck = () => run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 const lint = () => run('lint', 'npx', ['eslint', '.']);
+// The committed OpenAPI document against Redocly's recommended rules (redocly.yaml, decision
+// 105); a second, so beside lint. Offline: no telemetry, no update check.
+const openapiLint = () =>
+  run('OpenAPI lint (redocly)', 'npx', ['redocly', 'lint', 'apps/api/openapi.json'], {
+    REDOCLY_TELEMETRY: 'off',
+    REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  });
 const format = () => run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 
 // Vitest keeps each module it transformed on disk, keyed by the file's content and the config
@@ -191,7 +198,7 @@ await Promise.all([
   built
     ? sequence([browserTests, productionCheck, format, typecheck])
     : sequence([format, typecheck]),
-  sequence([lint, pgliteTests, postgres]),
+  sequence([lint, openapiLint, pgliteTests, postgres]),
 ]);
 addVitest(vitestPglite, 'PGlite');
 addVitest(vitestPg, 'PostgreSQL');

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../env.ts';
+import { API_VERSION, type OpenApiObject, completeDocument } from '../openapi/complete-document.ts';
 import { global } from './global.ts';
 
 /** One tag per spec service, plus the server's own groups; every route carries exactly one. */
@@ -49,24 +50,37 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 function transform(input: TransformInput) {
   const result = jsonSchemaTransform(input);
-  const schema = (result.schema ?? {}) as { hide?: boolean; tags?: string[] };
+  const schema = (result.schema ?? {}) as {
+    hide?: boolean;
+    tags?: string[];
+    body?: unknown;
+    consumes?: string[];
+  };
   if (schema.hide) return result;
-  return { ...result, schema: { ...schema, tags: schema.tags ?? [tagForUrl(result.url)] } };
+  // An upload has no body schema (it is read as a stream): its types go to completeDocument.
+  const upload = schema.consumes && !schema.body ? { 'x-consumes': schema.consumes } : {};
+  return {
+    ...result,
+    schema: { ...schema, ...upload, tags: schema.tags ?? [tagForUrl(result.url)] },
+  };
 }
 
 /** OpenAPI document from the routes' zod schemas; must be registered before any route. */
-export const docsPlugin = global(async (app: FastifyInstance, { config }: { config: Config }) => {
+export const docsPlugin = global(async (app: FastifyInstance, _options: { config: Config }) => {
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'Tuinvogeltelling API',
         description: 'The services behind the garden bird count app.',
-        version: config.build.id,
+        version: API_VERSION,
       },
-      servers: [{ url: config.publicUrl }],
       tags: SERVICE_TAGS,
     },
     transform,
+    transformObject: (documentObject) =>
+      completeDocument(
+        (documentObject as { openapiObject: unknown }).openapiObject as OpenApiObject,
+      ) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 });
