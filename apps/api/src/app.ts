@@ -80,8 +80,11 @@ export interface AppOptions {
   logStream?: Writable;
   /** Told every route as it is added (tests enumerate the routes to probe them all). */
   onRoute?: (route: RouteOptions) => void;
-  /** Set `draining` when shutting down: /readyz then answers 503 at once (server.ts does). */
-  lifecycle?: { draining: boolean };
+  /**
+   * Set `draining` when shutting down: /readyz then answers 503 at once (server.ts does); and
+   * `notReadyUntil` (epoch ms) after a fault the process survived (process-guard.ts).
+   */
+  lifecycle?: { draining: boolean; notReadyUntil?: number };
 }
 
 /** The whole server as one Fastify instance; server.ts boots it, tests build it the same way. */
@@ -165,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     degraded: services.degraded,
     timeoutMs: config.resilience.readyTimeoutMs,
     draining: () => options.lifecycle?.draining ?? false,
+    faulted: () => (options.lifecycle?.notReadyUntil ?? 0) > Date.now(),
   });
   const links = () => services.campaigns.links();
   await app.register(configRoutes, { config, links });

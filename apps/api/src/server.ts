@@ -6,6 +6,7 @@ import { seed } from './db/seed.ts';
 import { EnvError, parseServerEnv } from './env.ts';
 import { listenAdmin } from './plugins/admin-access.ts';
 import { recordServerAddress } from './server-address.ts';
+import { installProcessGuard } from './process-guard.ts';
 import { failStart, withStartRetry } from './startup.ts';
 
 const HARD_EXIT_MS = 10_000;
@@ -60,13 +61,13 @@ const database = await withStartRetry(
   }
   return failStart('database', error);
 });
-const lifecycle = { draining: false };
+const lifecycle = { draining: false, notReadyUntil: 0 };
 const app = await buildApp({ config, database, lifecycle }).catch((error: unknown) =>
   failStart('app', error),
 );
 
 let stopping = false;
-async function shutdown(signal: string): Promise<void> {
+async function shutdown(signal: string, exitCode = 0): Promise<void> {
   if (stopping) return;
   stopping = true;
   // Readiness fails at once; the listener stays open for the drain delay so a balancer that
@@ -83,7 +84,7 @@ async function shutdown(signal: string): Promise<void> {
     if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     await app.close();
     await database.close();
-    process.exit(0);
+    process.exit(exitCode);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
     process.exit(1);
@@ -91,6 +92,12 @@ async function shutdown(signal: string): Promise<void> {
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
+// No fault ends this process unlogged; only one it cannot go on after ends it (decision 096).
+installProcessGuard({
+  log: app.log,
+  markNotReadyUntil: (at) => (lifecycle.notReadyUntil = at),
+  stop: (reason, exitCode) => void shutdown(reason, exitCode),
+});
 
 await app
   .listen({ port: config.port, host: config.host })

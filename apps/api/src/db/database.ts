@@ -118,8 +118,12 @@ async function openPostgres(url: string, limits: PostgresLimits): Promise<Databa
       ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 2000 }
       : {}),
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection (failover, pg_terminate_backend) must not crash the
+  // process. The pool listens only while a client is idle; a checked-out client (inside a
+  // transaction, say) emits 'error' with nobody listening, so each gets its own listener for
+  // life. The query in flight fails on its own; the pool drops the client when released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await pool.query('select 1');
   return {

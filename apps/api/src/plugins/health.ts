@@ -13,13 +13,15 @@ export interface HealthOptions {
   timeoutMs: number;
   /** True once the server is shutting down: readiness fails at once so balancers move on. */
   draining?: () => boolean;
+  /** True for a moment after a fault the process survived (process-guard.ts). */
+  faulted?: () => boolean;
 }
 
 const TIMED_OUT = Symbol('timed out');
 
 /** Liveness says the process answers; readiness says this instance can serve traffic. */
 export function healthPlugin(app: FastifyInstance, options: HealthOptions, done: () => void) {
-  const { ready, degraded, timeoutMs, draining } = options;
+  const { ready, degraded, timeoutMs, draining, faulted } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const common = { config: { rateLimit: false } };
 
@@ -42,7 +44,7 @@ export function healthPlugin(app: FastifyInstance, options: HealthOptions, done:
         description:
           '200 `ready`, or 200 `degraded` with a message while Redis is away (limits and totals ' +
           'then hold per instance); 503 when the database cannot be reached in time, or from ' +
-          'the moment the server is shutting down.',
+          'the moment the server is shutting down, and for a moment after an unexpected fault.',
         response: { 200: status, 503: status },
       },
     },
@@ -50,6 +52,11 @@ export function healthPlugin(app: FastifyInstance, options: HealthOptions, done:
       reply.header('cache-control', 'no-store');
       if (draining?.()) {
         return reply.status(503).send({ status: 'draining', message: 'Server stopt' });
+      }
+      if (faulted?.()) {
+        return reply
+          .status(503)
+          .send({ status: 'unavailable', message: 'Onverwachte fout; even niet beschikbaar' });
       }
       let timer: NodeJS.Timeout | undefined;
       const limit = new Promise<typeof TIMED_OUT>((resolve) => {

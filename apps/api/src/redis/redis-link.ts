@@ -38,6 +38,8 @@ export function createRedisLink(url: string, options: RedisLinkOptions) {
     maxRetriesPerRequest: options.queueOffline ? null : 0,
     // Reconnect with backoff, forever: Redis coming back must be noticed without a restart.
     retryStrategy: (times) => Math.min(times * 200, 5_000),
+    // Its re-subscribe after a reconnect leaves a failure unhandled; keepSubscribed() does it.
+    autoResubscribe: false,
   };
   const client = new Redis(url, redisOptions);
   // The check's budget: long enough for a busy core, short enough to notice an outage fast.

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { SecurityConfig } from '../../env.ts';
+import { keepSubscribed } from '../../redis/keep-subscribed.ts';
 import type { KeyRepository } from './key-repository.ts';
 import type { ProviderKeys } from './keys.ts';
 
@@ -56,11 +57,15 @@ export function createKeyRing(options: KeyRingOptions) {
       timer = setInterval(refreshQuietly, options.refreshMs);
       timer.unref();
       if (!options.redisUrl) return;
-      subscriber = new Redis(options.redisUrl, { connectTimeout: 2_000, lazyConnect: true });
+      subscriber = new Redis(options.redisUrl, {
+        connectTimeout: 2_000,
+        lazyConnect: true,
+        autoResubscribe: false,
+      });
       subscriber.on('error', options.onError);
       subscriber.on('message', refreshQuietly);
       // Without Redis the poll still brings the change; a failed subscribe is only a warning.
-      subscriber.subscribe(options.channel).catch(options.onError);
+      void keepSubscribed(subscriber, options.channel, options.onError);
     },
 
     current(): ProviderKeys {

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { keepSubscribed } from '../../redis/keep-subscribed.ts';
 import type { ContentVersionRepository } from './repository.ts';
 
 export interface ContentVersionOptions {
@@ -62,8 +63,8 @@ export function createContentVersion(options: ContentVersionOptions) {
         });
         // Awaited for a second at most: beside a reachable Redis the instance hears notices from
         // its first request; with Redis away the subscription waits for it (ioredis subscribes
-        // on connect) while this instance starts and polls meanwhile.
-        const subscribed = redis.subscriber.subscribe(options.channel).catch(options.onError);
+        // on every connect) while this instance starts and polls meanwhile.
+        const subscribed = keepSubscribed(redis.subscriber, options.channel, options.onError);
         await Promise.race([
           subscribed,
           new Promise((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS).unref()),
