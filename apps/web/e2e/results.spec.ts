@@ -83,7 +83,7 @@ test('a count at a demo address shows in its municipality, on the map and on its
   await expect(page.getByRole('list', { name: 'Ranglijst van alle soorten' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Gelderland' })).toBeVisible();
   // The province's municipality map marks Nijmegen with its figure.
-  await expect(page.getByRole('link', { name: /^Nijmegen: [\d.]+ deelnemers$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Nijmegen: [\d.]+ tellingen$/ })).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'municipality');
 
@@ -91,7 +91,7 @@ test('a count at a demo address shows in its municipality, on the map and on its
   await expect(heading(page, 'Resultaten Gelderland')).toBeVisible();
   await expect(page.locator(`.results-map [data-code="${NIJMEGEN}"]`)).toHaveAttribute(
     'aria-label',
-    /^Nijmegen: [\d.]+ deelnemers$/,
+    /^Nijmegen: [\d.]+ tellingen$/,
   );
   await expectAccessible(page);
   // Coloured by one species' share of gardens instead: names, legend and table follow.

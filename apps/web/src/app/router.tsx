@@ -32,6 +32,12 @@ const screens: RouteObject[] = [
   { path: patterns.results, lazy: () => import('../routes/results.tsx') },
   { path: patterns.resultsProvince, lazy: () => import('../routes/results-province.tsx') },
   { path: patterns.resultsMunicipality, lazy: () => import('../routes/results-municipality.tsx') },
+  { path: patterns.resultsYear, lazy: () => import('../routes/results.tsx') },
+  { path: patterns.resultsYearProvince, lazy: () => import('../routes/results-province.tsx') },
+  {
+    path: patterns.resultsYearMunicipality,
+    lazy: () => import('../routes/results-municipality.tsx'),
+  },
   { path: patterns.countResult, lazy: () => import('../routes/count-result.tsx') },
   { path: patterns.notFound, lazy: () => import('../routes/not-found.tsx') },
   { path: '*', lazy: () => import('../routes/not-found.tsx') },

@@ -1,7 +1,12 @@
-import { useParams } from 'react-router';
-import { AreaResultsScreen } from '../features/results/index.ts';
+import { Navigate, useParams } from 'react-router';
+import { paths } from '#shared/paths/paths.ts';
+import { AreaResultsScreen, parseResultsYear } from '../features/results/index.ts';
 
 export function Component() {
-  const { code = '' } = useParams();
-  return <AreaResultsScreen key={code} level="province" code={code} />;
+  const { code = '', year: param } = useParams();
+  const year = parseResultsYear(param);
+  if (year === null) return <Navigate to={paths.notFound} replace />;
+  return (
+    <AreaResultsScreen key={`${code}:${year ?? ''}`} level="province" code={code} year={year} />
+  );
 }

@@ -1,5 +1,9 @@
-import { ResultsScreen } from '../features/results/index.ts';
+import { Navigate, useParams } from 'react-router';
+import { paths } from '#shared/paths/paths.ts';
+import { ResultsScreen, parseResultsYear } from '../features/results/index.ts';
 
 export function Component() {
-  return <ResultsScreen />;
+  const year = parseResultsYear(useParams().year);
+  if (year === null) return <Navigate to={paths.notFound} replace />;
+  return <ResultsScreen key={year ?? 'default'} year={year} />;
 }

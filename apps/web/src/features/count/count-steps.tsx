@@ -108,9 +108,15 @@ export function CountSteps({ phase, info, config, campaign, requested, account }
 
   switch (draft.page) {
     case 'pre':
-      return <PreStep daysUntil={info?.daysUntilPhase2} />;
+      return <PreStep daysUntil={info?.daysUntilPhase2} next={info?.nextCampaign ?? null} />;
     case 'after':
-      return <AfterStep homePath={paths.home} />;
+      return (
+        <AfterStep
+          homePath={paths.home}
+          last={info?.lastCampaign ?? null}
+          next={info?.nextCampaign ?? null}
+        />
+      );
     case 'first-count':
       return (
         <FirstCountStep

@@ -37,3 +37,18 @@ export function rankChange(species: Pick<RankedSpecies, 'rank' | 'previous'>): R
 /** 'vogel'/'vogels', 'tuin'/'tuinen': Dutch plural by count. */
 export const plural = (n: number, one: string, many: string) =>
   `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/**
+ * Birds counted against the previous campaign, e.g. `+12 % tegenover 2025`; undefined when the
+ * species was not counted then (the rank change says 'nieuw').
+ */
+export function birdsChange(
+  species: Pick<RankedSpecies, 'birds' | 'previous'>,
+  previousYear: number,
+): string | undefined {
+  const before = species.previous?.birds;
+  if (!before) return undefined;
+  const change = Math.round(((species.birds - before) / before) * 100);
+  const sign = change > 0 ? '+' : change < 0 ? '−' : '±';
+  return `${sign}${Math.abs(change)} % tegenover ${previousYear}`;
+}

@@ -2,3 +2,4 @@
 export { ResultsScreen } from './results-screen.tsx';
 export { AreaResultsScreen } from './area-results-screen.tsx';
 export { CountResultScreen } from './count-result-screen.tsx';
+export { parseResultsYear } from './results-year.tsx';

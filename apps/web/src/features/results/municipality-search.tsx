@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '#shared/paths/paths.ts';
+import { useResultsYear } from './results-year.tsx';
 
 type Municipality = [code: string, name: string, province: string];
 
@@ -29,6 +30,7 @@ export function findMunicipalities(list: Municipality[], query: string): Municip
 /** Search a municipality by name; the hits are plain links below the field. */
 export function MunicipalitySearch() {
   const id = useId();
+  const year = useResultsYear();
   const [query, setQuery] = useState('');
   // The list (about 3 KB gzipped) loads with the first keystroke, not with the page.
   const list = useQuery({
@@ -64,7 +66,7 @@ export function MunicipalitySearch() {
         <ul className="results-search__hits">
           {hits.map(([code, name]) => (
             <li key={code}>
-              <Link className="results-search__hit" to={paths.resultsMunicipality(code)}>
+              <Link className="results-search__hit" to={paths.resultsMunicipality(code, year)}>
                 {name}
               </Link>
             </li>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '#shared/paths/paths.ts';
+import { useResultsYear } from './results-year.tsx';
 import { useConfig } from '#shared/config/config-query.ts';
 import { dutchMessage } from '#shared/http/index.ts';
 import { postcodeAreaQuery, postcodeDigits } from './api/postcode-area-query.ts';
@@ -9,6 +10,7 @@ import { postcodeAreaQuery, postcodeDigits } from './api/postcode-area-query.ts'
 /** A postcode's four digits lead to its municipality's results. */
 export function PostcodeForm() {
   const id = useId();
+  const year = useResultsYear();
   const config = useConfig();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -24,7 +26,7 @@ export function PostcodeForm() {
     setBusy(true);
     try {
       const { data } = await client.fetchQuery(postcodeAreaQuery(config, digits));
-      if (data) await navigate(paths.resultsMunicipality(data.municipality.code));
+      if (data) await navigate(paths.resultsMunicipality(data.municipality.code, year));
       else setError(`Bij postcode ${digits} kennen we geen gemeente.`);
     } catch (failure) {
       setError(dutchMessage(failure as Error, 'Zoeken lukt nu niet. Probeer het later opnieuw.'));

@@ -1,5 +1,12 @@
 import type { RankedSpecies } from '@tvt/contract';
-import { formatAverage, formatCount, formatShare, plural, rankChange } from './format.ts';
+import {
+  birdsChange,
+  formatAverage,
+  formatCount,
+  formatShare,
+  plural,
+  rankChange,
+} from './format.ts';
 
 interface RankingListProps {
   species: RankedSpecies[];
@@ -60,6 +67,9 @@ export function RankingList({ species, previousYear }: RankingListProps) {
                       {change.arrow && <span aria-hidden="true">{change.arrow} </span>}
                       {change.text}
                     </dd>
+                    {birdsChange(s, previousYear) && (
+                      <dd className="ranking__birds-change">{birdsChange(s, previousYear)}</dd>
+                    )}
                   </div>
                 )}
               </dl>

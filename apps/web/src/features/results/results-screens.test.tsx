@@ -61,7 +61,7 @@ describe('national results', () => {
     // The map arrives in its own chunk with every province reachable by name and figure.
     // (lazy chunks under a loaded machine: a wider wait than the default second)
     expect(
-      await screen.findByRole('link', { name: 'Utrecht: 1.234 deelnemers' }, { timeout: 10_000 }),
+      await screen.findByRole('link', { name: 'Utrecht: 1.234 tellingen' }, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Fryslân: minder dan 5 tellingen' })).toHaveLength(
       1,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TotalsResponse } from '@tvt/contract';
 import { requestTrusted, serviceUrl } from '#shared/http/index.ts';
 import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
+import { rememberTotals } from './last-totals.ts';
 
 export type Totals = TotalsResponse['data'][number];
 
@@ -13,6 +14,12 @@ const firstOf = ({ data }: { data: Totals[] }): Totals => data[0] ?? { participa
 
 /** The count service's totals; its CDN copy when the service cannot be reached. */
 export async function fetchTotals(config: RuntimeConfig, signal?: AbortSignal): Promise<Totals> {
+  const totals = await fetchFresh(config, signal);
+  if (typeof localStorage !== 'undefined') rememberTotals(localStorage, totals, new Date());
+  return totals;
+}
+
+async function fetchFresh(config: RuntimeConfig, signal?: AbortSignal): Promise<Totals> {
   try {
     return firstOf(
       await requestTrusted<TotalsResponse>(

@@ -28,8 +28,12 @@ export const paths = {
   notFound: '/404',
   // The results (issue 14): not in the spec's route table, ours.
   results: '/resultaten',
-  resultsProvince: (code: string) => `/resultaten/provincie/${code}`,
-  resultsMunicipality: (code: string) => `/resultaten/gemeente/${code}`,
+  /** A campaign's results by its year; without a year, the default campaign's (issue 30). */
+  resultsYear: (year: number) => `/resultaten/${year}`,
+  resultsProvince: (code: string, year?: number) =>
+    year ? `/resultaten/${year}/provincie/${code}` : `/resultaten/provincie/${code}`,
+  resultsMunicipality: (code: string, year?: number) =>
+    year ? `/resultaten/${year}/gemeente/${code}` : `/resultaten/gemeente/${code}`,
   countResult: (tellingUUID: string) => `/resultaten/telling/${tellingUUID}`,
   // The campaign office (issue 12), with its own routes below it.
   office: '/beheer',
@@ -68,6 +72,9 @@ export const patterns = {
   results: 'resultaten',
   resultsProvince: 'resultaten/provincie/:code',
   resultsMunicipality: 'resultaten/gemeente/:code',
+  resultsYear: 'resultaten/:year',
+  resultsYearProvince: 'resultaten/:year/provincie/:code',
+  resultsYearMunicipality: 'resultaten/:year/gemeente/:code',
   countResult: 'resultaten/telling/:tellingUUID',
 } as const;
 

@@ -10,12 +10,11 @@ const TABS = [
 ] as const;
 
 /**
- * Spec: hidden on quiz URLs. Only under /meer, though, where the back link leads to Meer: the
- * top-level `/quiz` is where home and campaign links land, so it keeps the tab bar as its way on
- * (decision 050).
+ * Spec: hidden on every URL containing 'quiz'. The quiz has a back link and the logo as ways
+ * out, so the top-level `/quiz` hides it too (issue 30, replacing decision 050's exception).
  */
 export function isTabBarHidden(pathname: string): boolean {
-  return pathname.startsWith(paths.moreQuiz);
+  return pathname.includes('quiz');
 }
 
 /** Bottom tab bar below 991 px (CSS hides it from there up). */

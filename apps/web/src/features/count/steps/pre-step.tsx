@@ -1,16 +1,24 @@
-import { DEFAULT_CAMPAIGN, countdownHeadline, daysUntilPhase2 } from '@tvt/domain';
+import { countdownHeadline } from '@tvt/domain';
 import preview from '../assets/count-preview.png';
+import { nextCountText, type SeasonDates } from './season-dates.ts';
 import { StepScreen } from './step-screen.tsx';
 
 /**
  * Spec 2 "pre": the countdown to the count (the same line as home's, from the domain) and a
  * preview of the count screen with a plausible count.
  */
-export function PreStep({ daysUntil }: { daysUntil: number | undefined }) {
-  const days = daysUntil ?? daysUntilPhase2(new Date(), DEFAULT_CAMPAIGN);
+export function PreStep({
+  daysUntil,
+  next,
+}: {
+  daysUntil: number | undefined;
+  next: SeasonDates | null;
+}) {
+  // No countdown without the server's dates: never a count that 'begins today' in the past.
   return (
     <StepScreen step="pre" heading="Telling">
-      <p className="count-countdown">{countdownHeadline(days)}</p>
+      {daysUntil !== undefined && <p className="count-countdown">{countdownHeadline(daysUntil)}</p>}
+      <p className="count-lead">De volgende telling: {nextCountText(next)}</p>
       <p className="count-lead">
         Tijdens het telweekend tel je hier een half uur lang de vogels in je tuin of op je balkon.
         Zo ziet het tellen eruit:

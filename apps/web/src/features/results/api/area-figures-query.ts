@@ -3,6 +3,7 @@ import { areaFiguresResponse } from '@tvt/contract';
 import { requestJson } from '#shared/http/index.ts';
 import type { RuntimeConfig } from '#shared/config/runtime-config.ts';
 import { RESULTS_POLL_MS, resultsUrl } from './results-url.ts';
+import { withYear } from '../results-year.tsx';
 
 export type AreaLevelOfMap = 'province' | 'municipality';
 
@@ -12,12 +13,17 @@ export const areaFiguresQuery = (
   level: AreaLevelOfMap,
   birdId: string | null,
   live: boolean,
+  year?: number,
 ) =>
   queryOptions({
-    queryKey: ['results', 'areas', config?.services.count, level, birdId],
+    queryKey: ['results', 'areas', config?.services.count, level, birdId, year ?? null],
     queryFn: ({ signal }) => {
       const query = `level=${level}${birdId ? `&birdId=${encodeURIComponent(birdId)}` : ''}`;
-      return requestJson(resultsUrl(config!, `areas?${query}`), areaFiguresResponse, { signal });
+      return requestJson(
+        resultsUrl(config!, withYear(`areas?${query}`, year)),
+        areaFiguresResponse,
+        { signal },
+      );
     },
     enabled: config !== undefined,
     staleTime: RESULTS_POLL_MS / 2,
@@ -32,6 +38,7 @@ export function useAreaFigures(
   level: AreaLevelOfMap,
   birdId: string | null,
   live: boolean,
+  year?: number,
 ) {
-  return useQuery(areaFiguresQuery(config, level, birdId, live));
+  return useQuery(areaFiguresQuery(config, level, birdId, live, year));
 }

@@ -7,12 +7,14 @@ export const municipalityResultsQuery = (
   config: RuntimeConfig | undefined,
   code: string,
   live: boolean,
-) => areaResultsOptions(config, `municipalities/${encodeURIComponent(code)}`, live);
+  year?: number,
+) => areaResultsOptions(config, `municipalities/${encodeURIComponent(code)}`, live, year);
 
 export function useMunicipalityResults(
   config: RuntimeConfig | undefined,
   code: string,
   live: boolean,
+  year?: number,
 ) {
-  return useQuery(municipalityResultsQuery(config, code, live));
+  return useQuery(municipalityResultsQuery(config, code, live, year));
 }

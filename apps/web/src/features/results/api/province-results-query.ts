@@ -7,8 +7,14 @@ export const provinceResultsQuery = (
   config: RuntimeConfig | undefined,
   code: string,
   live: boolean,
-) => areaResultsOptions(config, `provinces/${encodeURIComponent(code)}`, live);
+  year?: number,
+) => areaResultsOptions(config, `provinces/${encodeURIComponent(code)}`, live, year);
 
-export function useProvinceResults(config: RuntimeConfig | undefined, code: string, live: boolean) {
-  return useQuery(provinceResultsQuery(config, code, live));
+export function useProvinceResults(
+  config: RuntimeConfig | undefined,
+  code: string,
+  live: boolean,
+  year?: number,
+) {
+  return useQuery(provinceResultsQuery(config, code, live, year));
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '#shared/paths/paths.ts';
 import { useConfig } from '#shared/config/config-query.ts';
 import { useAreaFigures } from '../api/area-figures-query.ts';
+import { useResultsYear } from '../results-year.tsx';
 import { CLASS_COLOURS, NO_DATA_FILL, NO_DATA_PATTERN_ID, quantileScale } from '../colour-scale.ts';
 import { formatCount, formatShare } from '../format.ts';
 import type { MapArea } from './map-area.ts';
@@ -33,7 +34,8 @@ export default function ResultsMap({ scope, current, species, live }: ResultsMap
   const navigate = useNavigate();
   const selectId = useId();
   const shapes = useMapShapes(scope);
-  const figures = useAreaFigures(useConfig(), level, birdId, live);
+  const year = useResultsYear();
+  const figures = useAreaFigures(useConfig(), level, birdId, live, year);
   const bird = species.find((s) => s.birdId === birdId);
 
   const byCode = new Map((figures.data?.data ?? []).map((a) => [a.code, a]));
@@ -45,9 +47,11 @@ export default function ResultsMap({ scope, current, species, live }: ResultsMap
         ? 'minder dan 5 tellingen'
         : bird
           ? `${formatShare(value)} van de tuinen`
-          : `${formatCount(value)} ${value === 1 ? 'deelnemer' : 'deelnemers'}`;
+          : `${formatCount(value)} ${value === 1 ? 'telling' : 'tellingen'}`;
     const href =
-      level === 'province' ? paths.resultsProvince(code) : paths.resultsMunicipality(code);
+      level === 'province'
+        ? paths.resultsProvince(code, year)
+        : paths.resultsMunicipality(code, year);
     return { code, name, href, value, valueText };
   });
   const scale = quantileScale(areas.map((a) => a.value));
@@ -73,7 +77,7 @@ export default function ResultsMap({ scope, current, species, live }: ResultsMap
           value={birdId ?? ''}
           onChange={(event) => setBirdId(event.target.value || null)}
         >
-          <option value="">Aantal deelnemers</option>
+          <option value="">Aantal tellingen</option>
           {species.map((s) => (
             <option key={s.birdId} value={s.birdId}>
               Aandeel tuinen met {s.name.toLowerCase()}
@@ -91,7 +95,7 @@ export default function ResultsMap({ scope, current, species, live }: ResultsMap
           <svg
             viewBox={`0 0 ${shapes.data.width} ${shapes.data.height}`}
             role="group"
-            aria-label={`Kaart: ${what.toLowerCase()} gekleurd op ${bird ? `aandeel tuinen met ${bird.name.toLowerCase()}` : 'aantal deelnemers'}`}
+            aria-label={`Kaart: ${what.toLowerCase()} gekleurd op ${bird ? `aandeel tuinen met ${bird.name.toLowerCase()}` : 'aantal tellingen'}`}
             onMouseLeave={() => setPointed(null)}
           >
             <defs>
@@ -140,7 +144,7 @@ export default function ResultsMap({ scope, current, species, live }: ResultsMap
       <MapLegend
         scale={scale}
         format={bird ? formatShare : formatCount}
-        unit={bird ? 'van de tuinen' : 'deelnemers'}
+        unit={bird ? 'van de tuinen' : 'tellingen'}
       />
       <p className="results-map__credit">
         Grenzen: © CBS / Kadaster 2026 (CBS gebiedsindelingen via PDOK, CC BY 4.0), vereenvoudigd
