@@ -52,6 +52,7 @@ import { webPlugin } from './plugins/web.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { dashboardRoutes } from './modules/office-dashboard/routes.ts';
 import { officeAccessRoutes } from './modules/office-access/routes.ts';
+import { officeScope } from './modules/office-access/office-scope.ts';
 import { officeActorOf } from './modules/office-access/require-role.ts';
 import { campaignOfficeRoutes } from './modules/campaign/office-routes.ts';
 import { officeBirdRoutes } from './modules/office-birds/routes.ts';
@@ -203,57 +204,46 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recognitionRoutes, { config, service: services.recognition, ...bird });
   await app.register(birdCdnRoutes, { service: services.birds });
   await app.register(birdMediaRoutes);
-  // Issue 12: the campaign office's endpoints, each area under its own path.
-  const office = { prefix: SERVICE_PREFIX.office };
+  // Issue 12: the campaign office's endpoints, each area under its own path, in one scope whose
+  // hook checks every route's declared role before anything is read (issue 31).
   const guards = {
     requireRole: services.requireRole,
     requireOfficeAccount: services.requireOfficeAccount,
     requireAnyRole: services.requireAnyRole,
   };
-  await app.register(officeAccessRoutes, { guards, ...office });
-  await app.register(rolesRoutes, { service: services.officeAccess, guards, ...office });
-  await app.register(dashboardRoutes, { service: services.dashboard, guards, ...office });
-  await app.register(auditRoutes, {
-    service: services.audit,
-    requireRole: services.requireRole,
-    ...office,
-  });
-  await app.register(campaignOfficeRoutes, {
-    service: services.campaignOffice,
-    requireAdmin: services.requireRole('admin'),
-    actorOf: officeActorOf,
-    maxBytes: config.media.maxBytes,
-    prefix: `${SERVICE_PREFIX.office}/campaign`,
-  });
-  const editor = { guard: services.requireRole('editor'), actorOf: officeActorOf };
-  await app.register(officeContentRoutes, {
-    service: services.officeContent,
-    ...editor,
-    prefix: `${SERVICE_PREFIX.office}/content`,
-  });
-  await app.register(officeBirdRoutes, {
-    service: services.officeBirds,
-    ...editor,
-    prefix: `${SERVICE_PREFIX.office}/birds`,
-  });
+  const actorOf = officeActorOf;
+  await app.register(
+    async (office) => {
+      officeScope(guards)(office);
+      await office.register(officeAccessRoutes);
+      await office.register(rolesRoutes, { service: services.officeAccess });
+      await office.register(dashboardRoutes, { service: services.dashboard });
+      await office.register(auditRoutes, { service: services.audit });
+      await office.register(campaignOfficeRoutes, {
+        service: services.campaignOffice,
+        actorOf,
+        maxBytes: config.media.maxBytes,
+        prefix: '/campaign',
+      });
+      await office.register(officeContentRoutes, {
+        service: services.officeContent,
+        actorOf,
+        prefix: '/content',
+      });
+      await office.register(officeBirdRoutes, {
+        service: services.officeBirds,
+        actorOf,
+        prefix: '/birds',
+      });
+      await office.register(moderationRoutes, { service: services.moderation });
+      await office.register(researchExportRoutes, { service: services.researchExport });
+      await office.register(reminderOfficeRoutes, { service: services.reminders });
+      await office.register(newsletterRoutes, { service: services.newsletter });
+      await office.register(retentionRoutes, { service: services.retention });
+    },
+    { prefix: SERVICE_PREFIX.office },
+  );
   registerOfficeFileRoute(app, services.officeMedia);
-  const guard = { requireRole: services.requireRole, ...office };
-  await app.register(moderationRoutes, { service: services.moderation, ...guard });
-  await app.register(researchExportRoutes, { service: services.researchExport, ...guard });
-  const { requireRole, audit } = services;
-  await app.register(reminderOfficeRoutes, {
-    service: services.reminders,
-    requireRole,
-    audit,
-    ...office,
-  });
-  await app.register(newsletterRoutes, {
-    service: services.newsletter,
-    requireRole,
-    audit,
-    ...office,
-  });
-  await app.register(retentionRoutes, { service: services.retention, requireRole, ...office });
   await app.register(webPlugin, { config, boot: services.boot });
   return app;
 }

@@ -50,6 +50,7 @@ export function createReminderServices(wiring: ReminderWiring) {
     unsubscribeLink: pageLink(UNSUBSCRIBE_PATH),
     // The transport's message may quote the address: log its codes only.
     onSendError: (error) => log.warn(mailFailure(error), 'reminder: a mail failed, retried later'),
+    audit,
   });
   const retention = createRetentionService({
     counts: officePersonal,
@@ -79,7 +80,7 @@ export function createReminderServices(wiring: ReminderWiring) {
     signup,
     reminders,
     retention,
-    newsletter: createNewsletterService(officePersonal),
+    newsletter: createNewsletterService(officePersonal, audit),
     jobs,
   };
 }

@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuditRepository } from '../src/modules/audit/repository.ts';
+import { createAuditService } from '../src/modules/audit/service.ts';
 import { DEFAULT_CAMPAIGN } from '@tvt/domain';
 import { createMailer } from '../src/modules/mail/mailer.ts';
 import { createReminderOfficeService } from '../src/modules/reminder/office-service.ts';
@@ -180,6 +182,7 @@ describe('the reminder itself', () => {
         onSendError: (error) => {
           throw error;
         },
+        audit: createAuditService(createAuditRepository(t.database.db), () => clock),
       });
     const sent = await Promise.all([sender().sendDue(), sender().sendDue(), sender().sendDue()]);
     // Merel and the three above; the others never confirmed.

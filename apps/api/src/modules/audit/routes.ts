@@ -1,22 +1,21 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { OfficeRole } from '@tvt/domain';
 import { errorBody } from '@tvt/contract';
 import { auditListResponse, auditQuery } from '@tvt/contract/office';
+import { officeArea } from '../office-access/office-scope.ts';
 import type { AuditService } from './service.ts';
 
 export interface AuditRoutesOptions {
   service: AuditService;
-  requireRole: (role: OfficeRole) => preHandlerAsyncHookHandler;
 }
 
 /** Issue 12 "Audit log": read by the admin; mounted at /api/office/v1. */
 export function auditRoutes(app: FastifyInstance, options: AuditRoutesOptions, done: () => void) {
-  const { service, requireRole } = options;
+  const { service } = options;
+  officeArea(app, 'admin');
   app.withTypeProvider<ZodTypeProvider>().get(
     '/audit',
     {
-      preHandler: requireRole('admin'),
       schema: {
         tags: ['office'],
         summary: 'The audit log, newest first, filtered and paged (admin)',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '@tvt/contract';
 import {
@@ -10,13 +10,12 @@ import {
 } from '@tvt/contract/office';
 import { HttpError } from '../../http-error.ts';
 import { acceptImageUploads, readUploadParts } from '../../image-intake/upload.ts';
+import { officeArea } from '../office-access/office-scope.ts';
 import type { CampaignActor } from './office-service.ts';
 import type { CampaignOfficeService } from './office-service.ts';
 
 export interface CampaignOfficeRoutesOptions {
   service: CampaignOfficeService;
-  /** `services.requireRole('admin')`: campaign settings are the admin's (decision 065). */
-  requireAdmin: preHandlerAsyncHookHandler;
   actorOf: (request: FastifyRequest) => CampaignActor;
   maxBytes: number;
 }
@@ -27,17 +26,16 @@ const tags = ['office'];
 /** The office's campaign area, mounted at `{office}/campaign`. */
 export async function campaignOfficeRoutes(
   app: FastifyInstance,
-  { service, requireAdmin, actorOf, maxBytes }: CampaignOfficeRoutesOptions,
+  { service, actorOf, maxBytes }: CampaignOfficeRoutesOptions,
 ) {
   await acceptImageUploads(app, maxBytes);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // On request, before the body is read or validated: anonymous is a 401 whatever it sends.
-  const onRequest = requireAdmin;
+  // Campaign settings are the admin's (decision 065).
+  officeArea(app, 'admin');
 
   routes.get(
     '/campaigns',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Every campaign, the one the app follows and what the environment fixes',
@@ -53,7 +51,6 @@ export async function campaignOfficeRoutes(
   routes.get(
     '/campaigns/:year',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'One campaign',
@@ -70,7 +67,6 @@ export async function campaignOfficeRoutes(
   routes.post(
     '/campaigns',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Prepare a campaign (it takes over at its phase 1 start)',
@@ -84,7 +80,6 @@ export async function campaignOfficeRoutes(
   routes.put(
     '/campaigns/:year',
     {
-      onRequest,
       schema: {
         tags,
         summary: "Change a campaign's dates, links and banners",
@@ -101,7 +96,6 @@ export async function campaignOfficeRoutes(
   routes.post(
     '/banner-image',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Upload a banner image (multipart, one file); answers its id for a banner',

@@ -1,6 +1,5 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { OfficeRole } from '@tvt/domain';
 import { errorBody } from '@tvt/contract';
 import {
   moderationCountParams,
@@ -11,12 +10,12 @@ import {
   moderationQueueResponse,
   moderationSummaryResponse,
 } from '@tvt/contract/office';
+import { officeArea } from '../office-access/office-scope.ts';
 import { officeActorOf } from '../office-access/require-role.ts';
 import type { ModerationService } from './service.ts';
 
 export interface ModerationRoutesOptions {
   service: ModerationService;
-  requireRole: (role: OfficeRole) => preHandlerAsyncHookHandler;
 }
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody };
@@ -24,17 +23,16 @@ const refusals = { 400: errorBody, 401: errorBody, 403: errorBody };
 /** The office's moderation queue, mounted at /api/office/v1 (role `moderator`). */
 export function moderationRoutes(
   app: FastifyInstance,
-  { service, requireRole }: ModerationRoutesOptions,
+  { service }: ModerationRoutesOptions,
   done: () => void,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['office'];
-  const moderator = requireRole('moderator');
+  officeArea(app, 'moderator');
 
   routes.get(
     '/moderation/queue',
     {
-      preHandler: moderator,
       schema: {
         tags,
         summary: 'Flagged counts in one state (waiting by default), oldest first, no personal data',
@@ -51,7 +49,6 @@ export function moderationRoutes(
   routes.get(
     '/moderation/summary',
     {
-      preHandler: moderator,
       schema: {
         tags,
         summary: 'How many flagged counts wait for a decision (the dashboard)',
@@ -67,7 +64,6 @@ export function moderationRoutes(
   routes.post(
     '/moderation/decisions',
     {
-      preHandler: moderator,
       schema: {
         tags,
         summary: 'Accept, or exclude with a reason, up to 100 counts of the queue',
@@ -84,7 +80,7 @@ export function moderationRoutes(
   routes.get(
     '/moderation/counts/:tellingUUID/personal',
     {
-      preHandler: requireRole('admin'),
+      config: { officeAccess: 'admin' },
       schema: {
         tags,
         summary: "A count's personal part and free texts (admin only; the reading is audited)",

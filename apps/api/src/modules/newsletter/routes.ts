@@ -3,26 +3,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@tvt/contract';
 import { newsletterQuery } from '@tvt/contract/office';
-import type { AuditService } from '../audit/service.ts';
-import { type OfficeGuards, officeActorOf } from '../office-access/require-role.ts';
+import { officeArea } from '../office-access/office-scope.ts';
+import { officeActorOf } from '../office-access/require-role.ts';
 import type { NewsletterService } from './service.ts';
 
 export interface NewsletterRoutesOptions {
   service: NewsletterService;
-  requireRole: OfficeGuards['requireRole'];
-  audit: AuditService;
 }
 
 /** `GET /api/office/v1/newsletter.csv`: admin only, every download in the audit log. */
 export function newsletterRoutes(
   app: FastifyInstance,
-  { service, requireRole, audit }: NewsletterRoutesOptions,
+  { service }: NewsletterRoutesOptions,
   done: () => void,
 ) {
+  officeArea(app, 'admin');
   app.withTypeProvider<ZodTypeProvider>().get(
     '/newsletter.csv',
     {
-      preHandler: requireRole('admin'),
       schema: {
         tags: ['office'],
         summary:
@@ -40,14 +38,7 @@ export function newsletterRoutes(
     },
     async (request, reply) => {
       const { campaign } = request.query;
-      const { body, rows } = await service.csv(campaign);
-      await audit.record({
-        actor: officeActorOf(request),
-        action: 'newsletter.export',
-        entity: 'newsletter',
-        ...(campaign === undefined ? {} : { entityId: String(campaign) }),
-        after: { rows, campaign: campaign ?? null },
-      });
+      const body = await service.csv(officeActorOf(request), campaign);
       const name = `nieuwsbrief-${campaign ?? 'alle'}.csv`;
       return reply
         .header('cache-control', 'no-store')

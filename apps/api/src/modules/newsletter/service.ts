@@ -1,4 +1,5 @@
 import type { OfficePersonalRepository } from '../count/office-personal-repository.ts';
+import type { AuditEntry } from '../audit/service.ts';
 import { csvLine } from './csv.ts';
 
 export const NEWSLETTER_COLUMNS = ['email', 'voornaam', 'tussenvoegsel', 'achternaam'];
@@ -7,14 +8,25 @@ export const NEWSLETTER_COLUMNS = ['email', 'voornaam', 'tussenvoegsel', 'achter
  * The newsletter export (admin only): the participants who ticked the count's newsletter box
  * (spec 3 `userData.newsLetter`), one line per address, as UTF-8 CSV with a header row.
  */
-export function createNewsletterService(repository: OfficePersonalRepository) {
+export function createNewsletterService(
+  repository: OfficePersonalRepository,
+  audit: { record(entry: AuditEntry): Promise<unknown> },
+) {
   return {
-    async csv(year?: number): Promise<{ body: string; rows: number }> {
+    /** Every download is in the audit log: who, which campaign, how many addresses. */
+    async csv(actor: { accountId: string }, year?: number): Promise<string> {
       const rows = await repository.newsletterSubscribers(year);
       const lines = rows.map((r) =>
         csvLine([r.emailAddress, r.firstName, r.lastNamePrefix ?? '', r.lastName]),
       );
-      return { body: csvLine(NEWSLETTER_COLUMNS) + lines.join(''), rows: rows.length };
+      await audit.record({
+        actor,
+        action: 'newsletter.export',
+        entity: 'newsletter',
+        ...(year === undefined ? {} : { entityId: String(year) }),
+        after: { rows: rows.length, campaign: year ?? null },
+      });
+      return csvLine(NEWSLETTER_COLUMNS) + lines.join('');
     },
   };
 }

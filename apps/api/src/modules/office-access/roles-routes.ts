@@ -7,26 +7,25 @@ import {
   roleHoldersResponse,
   roleParams,
 } from '@tvt/contract/office';
-import { type OfficeGuards, officeActorOf } from './require-role.ts';
+import { officeArea } from './office-scope.ts';
+import { officeActorOf } from './require-role.ts';
 import type { OfficeAccessService } from './service.ts';
 
 export interface RolesRoutesOptions {
   service: OfficeAccessService;
-  guards: OfficeGuards;
 }
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 503: errorBody };
 
 /** Issue 12: the admin lists, gives and takes office roles; mounted at /api/office/v1. */
 export function rolesRoutes(app: FastifyInstance, options: RolesRoutesOptions, done: () => void) {
-  const { service, guards } = options;
+  const { service } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const admin = guards.requireRole('admin');
+  officeArea(app, 'admin');
 
   routes.get(
     '/roles',
     {
-      preHandler: admin,
       schema: {
         tags: ['office'],
         summary: 'Accounts holding an office role, or those matching an e-mail search (admin)',
@@ -47,7 +46,6 @@ export function rolesRoutes(app: FastifyInstance, options: RolesRoutesOptions, d
     routes[method](
       '/roles/:accountId/:role',
       {
-        preHandler: admin,
         schema: {
           tags: ['office'],
           summary: give ? 'Give an account an office role (admin)' : 'Take an office role (admin)',

@@ -2,23 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '@tvt/contract';
 import { officeMeResponse } from '@tvt/contract/office';
-import { type OfficeGuards, officeActorOf } from './require-role.ts';
-
-export interface OfficeAccessRoutesOptions {
-  guards: OfficeGuards;
-}
+import { officeArea } from './office-scope.ts';
+import { officeActorOf } from './require-role.ts';
 
 /** Issue 12: who is in the office; mounted at /api/office/v1. */
-export function officeAccessRoutes(
-  app: FastifyInstance,
-  options: OfficeAccessRoutesOptions,
-  done: () => void,
-) {
-  const { guards } = options;
+export function officeAccessRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+  officeArea(app, 'account');
   app.withTypeProvider<ZodTypeProvider>().get(
     '/me',
     {
-      preHandler: guards.requireOfficeAccount,
       schema: {
         tags: ['office'],
         summary: "The logged-in account's office roles (none: no access)",

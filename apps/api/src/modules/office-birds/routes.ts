@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '@tvt/contract';
 import { officeBirdListResponse, officeBirdResponse } from '@tvt/contract/office';
 import { officeBirdBody, officeBirdMediaParams, officeBirdParams } from '@tvt/contract/requests';
+import { officeArea } from '../office-access/office-scope.ts';
 import type { OfficeRouteOptions } from '../office-content/routes.ts';
 import { acceptOfficeUploads, readOfficeFile } from '../office-content/upload.ts';
 import type { OfficeBirdService } from './service.ts';
@@ -13,10 +14,9 @@ const refusals = { 400: errorBody, 401: errorBody, 403: errorBody };
 /** The office's species: `/api/office/v1/birds` (role editor). */
 export async function officeBirdRoutes(
   app: FastifyInstance,
-  { service, guard, actorOf }: OfficeRouteOptions & { service: OfficeBirdService },
+  { service, actorOf }: OfficeRouteOptions & { service: OfficeBirdService },
 ) {
-  // Before the body is read or validated: an anonymous call is a 401 whatever it sends.
-  app.addHook('onRequest', guard);
+  officeArea(app, 'editor');
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
   await acceptOfficeUploads(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();

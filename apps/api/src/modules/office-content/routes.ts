@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@tvt/contract';
@@ -18,13 +18,12 @@ import {
   officeTipParams,
   officeTourBody,
 } from '@tvt/contract/requests';
+import { officeArea } from '../office-access/office-scope.ts';
 import type { OfficeActor } from './effects.ts';
 import type { OfficeContentService } from './service.ts';
 import { tipImageRoutes } from './tip-image-routes.ts';
 
 export interface OfficeRouteOptions {
-  /** The role check (`editor`): 401 anonymous, 403 without the role. */
-  guard: preHandlerAsyncHookHandler;
   actorOf: (request: FastifyRequest) => OfficeActor;
 }
 
@@ -35,10 +34,9 @@ const noCache = { 'cache-control': 'no-store' };
 /** The office's content: `/api/office/v1/content` (role editor). */
 export async function officeContentRoutes(
   app: FastifyInstance,
-  { service, guard, actorOf }: OfficeRouteOptions & { service: OfficeContentService },
+  { service, actorOf }: OfficeRouteOptions & { service: OfficeContentService },
 ) {
-  // Before the body is read or validated: an anonymous call is a 401 whatever it sends.
-  app.addHook('onRequest', guard);
+  officeArea(app, 'editor');
   app.addHook('onSend', async (_request, reply) => void reply.headers(noCache));
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const schema = <T extends object>(summary: string, extra: T) => ({ tags, summary, ...extra });

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '@tvt/contract';
 import { dashboardResponse } from '@tvt/contract/office';
-import type { OfficeGuards } from '../office-access/require-role.ts';
+import { officeArea } from '../office-access/office-scope.ts';
 import type { DashboardService } from './service.ts';
 
 export interface DashboardRoutesOptions {
   service: DashboardService;
-  guards: OfficeGuards;
 }
 
 /** Issue 12: the office's start page figures, for every office role; at /api/office/v1. */
@@ -16,11 +15,11 @@ export function dashboardRoutes(
   options: DashboardRoutesOptions,
   done: () => void,
 ) {
-  const { service, guards } = options;
+  const { service } = options;
+  officeArea(app, 'any-role');
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dashboard',
     {
-      preHandler: guards.requireAnyRole,
       schema: {
         tags: ['office'],
         summary:

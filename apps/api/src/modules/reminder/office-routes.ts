@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '@tvt/contract';
 import { reminderBody, reminderOverviewResponse } from '@tvt/contract/office';
-import type { AuditService } from '../audit/service.ts';
-import { type OfficeGuards, officeActorOf } from '../office-access/require-role.ts';
+import { officeArea } from '../office-access/office-scope.ts';
+import { officeActorOf } from '../office-access/require-role.ts';
 import type { ReminderOfficeService, ReminderOverview } from './office-service.ts';
 
 export interface ReminderOfficeRoutesOptions {
   service: ReminderOfficeService;
-  requireRole: OfficeGuards['requireRole'];
-  audit: AuditService;
 }
 
 const refusals = { 401: errorBody, 403: errorBody, 503: errorBody };
@@ -36,14 +34,14 @@ function view(overview: ReminderOverview) {
 /** `/api/office/v1/reminder`: the editors write and schedule the reminder (decision 081). */
 export function reminderOfficeRoutes(
   app: FastifyInstance,
-  { service, requireRole, audit }: ReminderOfficeRoutesOptions,
+  { service }: ReminderOfficeRoutesOptions,
   done: () => void,
 ) {
+  officeArea(app, 'editor');
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/reminder',
     {
-      preHandler: requireRole('editor'),
       schema: {
         tags: ['office'],
         summary: 'The current campaign’s reminder and the number of sign-ups',
@@ -59,7 +57,6 @@ export function reminderOfficeRoutes(
   routes.put(
     '/reminder',
     {
-      preHandler: requireRole('editor'),
       schema: {
         tags: ['office'],
         summary: 'Write the reminder; scheduled, it is mailed from the phase 2 start',
@@ -68,23 +65,7 @@ export function reminderOfficeRoutes(
       },
     },
     async (request, reply) => {
-      const saved = await service.save(request.body);
-      await audit.record({
-        actor: officeActorOf(request),
-        action: 'reminder.update',
-        entity: 'reminder',
-        entityId: String(saved.campaignYear),
-        before: saved.before && {
-          subject: saved.before.subject,
-          text: saved.before.body,
-          scheduled: saved.before.scheduled,
-        },
-        after: {
-          subject: saved.after.subject,
-          text: saved.after.body,
-          scheduled: saved.after.scheduled,
-        },
-      });
+      await service.save(officeActorOf(request), request.body);
       reply.header('cache-control', 'no-store');
       return view(await service.overview());
     },

@@ -7,6 +7,7 @@ import {
   reminderWindowOpen,
 } from '@tvt/domain';
 import { HttpError } from '../../http-error.ts';
+import type { AuditEntry } from '../audit/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ReminderRepository, ReminderText, SignupTally } from './repository.ts';
 
@@ -34,6 +35,7 @@ export interface ReminderOfficeOptions {
   now: () => Date;
   unsubscribeLink: (token: string) => string;
   onSendError: (error: unknown) => void;
+  audit: { record(entry: AuditEntry): Promise<unknown> };
 }
 
 /** The office's side of the reminder: write it, schedule it, count the sign-ups, send it. */
@@ -50,8 +52,8 @@ export function createReminderOfficeService(options: ReminderOfficeOptions) {
       return { campaignYear: campaign.year, phase2Start: campaign.phase2Start, reminder, signups };
     },
 
-    /** Saves the current campaign's reminder; returns what was there before and after. */
-    async save(input: ReminderInput) {
+    /** Saves the current campaign's reminder, audited with what was there before. */
+    async save(actor: { accountId: string }, input: ReminderInput) {
       const subject = input.subject.trim();
       const text = input.text.trim();
       if (!subject) throw new HttpError(400, 'Vul een onderwerp in.', 'subject');
@@ -77,7 +79,19 @@ export function createReminderOfficeService(options: ReminderOfficeOptions) {
       const before = await repository.findMessage(campaign.year);
       const value = { subject, body: text, scheduled: input.scheduled };
       await repository.saveMessage(campaign.year, value, now());
-      return { campaignYear: campaign.year, before, after: value };
+      const fields = (m: { subject: string; body: string; scheduled: boolean }) => ({
+        subject: m.subject,
+        text: m.body,
+        scheduled: m.scheduled,
+      });
+      await options.audit.record({
+        actor,
+        action: 'reminder.update',
+        entity: 'reminder',
+        entityId: String(campaign.year),
+        before: before && fields(before),
+        after: fields(value),
+      });
     },
 
     /**

@@ -1,14 +1,13 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { OfficeRole } from '@tvt/domain';
 import { errorBody } from '@tvt/contract';
 import { exportCampaignsResponse, exportCountsQuery } from '@tvt/contract/office';
+import { officeArea } from '../office-access/office-scope.ts';
 import { officeActorOf } from '../office-access/require-role.ts';
 import type { ResearchExportService } from './service.ts';
 
 export interface ResearchExportRoutesOptions {
   service: ResearchExportService;
-  requireRole: (role: OfficeRole) => preHandlerAsyncHookHandler;
 }
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody };
@@ -16,17 +15,16 @@ const refusals = { 400: errorBody, 401: errorBody, 403: errorBody };
 /** The research export, mounted at /api/office/v1 (role `admin`). */
 export function researchExportRoutes(
   app: FastifyInstance,
-  { service, requireRole }: ResearchExportRoutesOptions,
+  { service }: ResearchExportRoutesOptions,
   done: () => void,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['office'];
-  const admin = requireRole('admin');
+  officeArea(app, 'admin');
 
   routes.get(
     '/export/campaigns',
     {
-      preHandler: admin,
       schema: {
         tags,
         summary: 'Campaigns with counts in the results, newest first',
@@ -42,7 +40,6 @@ export function researchExportRoutes(
   routes.get(
     '/export/counts',
     {
-      preHandler: admin,
       schema: {
         tags,
         summary: "A campaign's accepted counts for research, as CSV or Parquet (streamed)",

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '@tvt/contract';
 import { retentionResponse } from '@tvt/contract/office';
-import type { OfficeGuards } from '../office-access/require-role.ts';
+import { officeArea } from '../office-access/office-scope.ts';
 import type { RetentionService } from './service.ts';
 
 export interface RetentionRoutesOptions {
   service: RetentionService;
-  requireRole: OfficeGuards['requireRole'];
 }
 
 const iso = (value: Date | null) => value && value.toISOString();
@@ -15,13 +14,13 @@ const iso = (value: Date | null) => value && value.toISOString();
 /** `GET /api/office/v1/retention`: when each campaign's personal data goes (admin). */
 export function retentionRoutes(
   app: FastifyInstance,
-  { service, requireRole }: RetentionRoutesOptions,
+  { service }: RetentionRoutesOptions,
   done: () => void,
 ) {
+  officeArea(app, 'admin');
   app.withTypeProvider<ZodTypeProvider>().get(
     '/retention',
     {
-      preHandler: requireRole('admin'),
       schema: {
         tags: ['office'],
         summary: 'Per campaign: personal data still held and when it is deleted (RETENTION_MONTHS)',
