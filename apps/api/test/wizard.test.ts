@@ -46,7 +46,9 @@ describe('determination wizard', () => {
     async (size) => {
       const res = await wizard(`&size=${size}&limit=100`);
       expect(ids(res.body)).toEqual(expected({ size }));
-      const sizes = ids(res.body).map((id) => BIRDS.find((b) => b.id === id)?.sizes ?? []);
+      const sizes: (readonly number[])[] = ids(res.body).map(
+        (id) => BIRDS.find((b) => b.id === id)?.sizes ?? [],
+      );
       const exact = sizes.filter((s) => s.includes(size)).length;
       expect(exact).toBeGreaterThan(0);
       sizes.forEach((s, i) => {
