@@ -82,10 +82,11 @@ export interface AppOptions {
   /** Told every route as it is added (tests enumerate the routes to probe them all). */
   onRoute?: (route: RouteOptions) => void;
   /**
-   * Set `draining` when shutting down: /readyz then answers 503 at once (server.ts does); and
-   * `notReadyUntil` (epoch ms) after a fault the process survived (process-guard.ts).
+   * Set `draining` when shutting down: /readyz then answers 503 at once (server.ts does);
+   * `notReadyUntil` (epoch ms) after a fault the process survived (process-guard.ts); `stopJobs`
+   * ends the office jobs' rounds between messages.
    */
-  lifecycle?: { draining: boolean; notReadyUntil?: number };
+  lifecycle?: { draining: boolean; notReadyUntil?: number; stopJobs?: () => Promise<void> };
 }
 
 /** The whole server as one Fastify instance; server.ts boots it, tests build it the same way. */
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The composition root: every repository and service once, handed to the plugins below.
   const services = await createServices({ config, database, now, log: app.log });
   app.addHook('onClose', () => services.close());
+  if (options.lifecycle) options.lifecycle.stopJobs = () => services.stopJobs();
   for (const metric of services.metrics) app.metricsRegistry.registerMetric(metric);
 
   // Before compress and rate limit: it turns both off on the routes it answers from memory.

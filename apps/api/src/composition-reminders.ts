@@ -70,8 +70,8 @@ export function createReminderServices(wiring: ReminderWiring) {
   });
   const jobs = createScheduler(
     [
-      { name: 'reminder', run: () => reminders.sendDue() },
-      { name: 'retention', run: () => retention.run() },
+      { name: 'reminder', run: (signal) => reminders.sendDue(signal) },
+      { name: 'retention', run: (signal) => retention.run(signal) },
     ],
     config.signup.jobsMs,
     (task, error) => log.error({ task, ...mailFailure(error) }, 'office job failed'),

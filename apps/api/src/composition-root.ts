@@ -164,6 +164,8 @@ export interface Services {
   /** Undefined, or a short Dutch note while serving without Redis (decision 041). */
   degraded: () => string | undefined;
   redisLink: RedisLink | undefined;
+  /** Stops the office jobs between two units of work (SIGTERM, before the drain; decision 095). */
+  stopJobs: () => Promise<void>;
   /** Releases what the services hold open (the Redis connections, the content version poll). */
   close: () => Promise<void>;
 }
@@ -435,6 +437,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
       redisLink && !redisLink.available()
         ? 'Redis niet bereikbaar: limieten en totalen gelden per instantie'
         : undefined,
+    stopJobs: () => jobs.stop(),
     async close() {
       stopOffice();
       contentVersion.stop();

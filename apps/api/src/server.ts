@@ -61,7 +61,10 @@ const database = await withStartRetry(
   }
   return failStart('database', error);
 });
-const lifecycle = { draining: false, notReadyUntil: 0 };
+const lifecycle: { draining: boolean; notReadyUntil: number; stopJobs?: () => Promise<void> } = {
+  draining: false,
+  notReadyUntil: 0,
+};
 const app = await buildApp({ config, database, lifecycle }).catch((error: unknown) =>
   failStart('app', error),
 );
@@ -73,6 +76,11 @@ async function shutdown(signal: string, exitCode = 0): Promise<void> {
   // Readiness fails at once; the listener stays open for the drain delay so a balancer that
   // still sends (until its next health check) is served, then in-flight requests finish.
   lifecycle.draining = true;
+  // A reminder or retention round stops after its current mail and releases the rest of what
+  // it claimed at once, not after the drain: another instance's next round takes it over.
+  const jobsStopped = lifecycle.stopJobs?.().catch((error: unknown) => {
+    app.log.error({ err: error }, 'stopping the office jobs failed');
+  });
   const drainMs = resilience.shutdownDrainMs;
   app.log.info({ signal, drainMs }, 'shutting down: draining');
   // A hung request or connection must not keep the process from stopping.
@@ -82,6 +90,7 @@ async function shutdown(signal: string, exitCode = 0): Promise<void> {
   }, drainMs + HARD_EXIT_MS).unref();
   try {
     if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    await jobsStopped;
     await app.close();
     await database.close();
     process.exit(exitCode);

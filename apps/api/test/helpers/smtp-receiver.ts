@@ -13,8 +13,11 @@ export interface SmtpReceiver {
   close: () => Promise<void>;
 }
 
-/** A real SMTP server (smtp-server) on a free local port that keeps every message it gets. */
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+/**
+ * A real SMTP server (smtp-server) on a free local port that keeps every message it gets;
+ * `delayMs` makes it a slow relay (each message is accepted that much later).
+ */
+export async function startSmtpReceiver(options: { delayMs?: number } = {}): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
   const waiting = new Set<() => void>();
   const server = new SMTPServer({
@@ -24,14 +27,16 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      const accept = async () => {
+        if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
         for (const wake of waiting) wake();
         callback();
-      });
+      };
+      stream.on('end', () => void accept());
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

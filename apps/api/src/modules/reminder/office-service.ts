@@ -97,8 +97,10 @@ export function createReminderOfficeService(options: ReminderOfficeOptions) {
     /**
      * Sends the scheduled reminder to every confirmed address not yet reminded, in claimed
      * batches; safe to run on every instance at once. Returns the number of mails sent here.
+     * Once `signal` is aborted (SIGTERM) it stops before the next mail and releases the rest
+     * of its batch, so the next round anywhere sends them instead of waiting out the claim.
      */
-    async sendDue(): Promise<number> {
+    async sendDue(signal?: AbortSignal): Promise<number> {
       const campaign = await options.campaign();
       const at = now();
       if (!reminderWindowOpen(at, campaign)) return 0;
@@ -114,7 +116,11 @@ export function createReminderOfficeService(options: ReminderOfficeOptions) {
           BATCH,
         );
         if (claimed.length === 0) return sent;
-        for (const row of claimed) {
+        for (const [index, row] of claimed.entries()) {
+          if (signal?.aborted) {
+            await repository.releaseAll(claimed.slice(index).map((r) => r.id));
+            return sent;
+          }
           try {
             await mailer.send({
               to: row.emailAddress,
@@ -125,7 +131,7 @@ export function createReminderOfficeService(options: ReminderOfficeOptions) {
             await repository.markReminded(row.id, now());
             sent += 1;
           } catch (error) {
-            await repository.release(row.id);
+            await repository.releaseAll(claimed.slice(index).map((r) => r.id));
             options.onSendError(error);
             return sent;
           }

@@ -190,12 +190,13 @@ export function createReminderRepository(db: Db) {
         .where(eq(reminderSignup.id, id));
     },
 
-    /** The mail failed: another round may try again. */
-    async release(id: string): Promise<void> {
+    /** Not sent (the mail failed, or the sender is stopping): another round may take them. */
+    async releaseAll(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
       await db
         .update(reminderSignup)
         .set({ claimedUntil: null })
-        .where(and(eq(reminderSignup.id, id), isNull(reminderSignup.remindedAt)));
+        .where(and(sql`${reminderSignup.id} in ${ids}`, isNull(reminderSignup.remindedAt)));
     },
 
     /** Retention: the sign-ups of these campaigns are personal data too. */

@@ -1,13 +1,17 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+
 export interface ScheduledTask {
   name: string;
-  run: () => Promise<unknown>;
+  /** Stops between its units of work (a mail, a statement) once `signal` is aborted. */
+  run: (signal: AbortSignal) => Promise<unknown>;
 }
 
 /**
  * An in-process timer for the office's background work (the reminder, the retention). Every
  * instance runs it; the tasks are safe to run concurrently (claimed rows, idempotent deletes),
  * so no leader is needed. A round never overlaps the previous one on the same instance.
+ * `stop()` (on SIGTERM) aborts a round between units of work: what it claimed is released for
+ * the next round on any instance, so a rolling deploy delays nothing (decision 095).
  */
 export function createScheduler(
   tasks: ScheduledTask[],
@@ -16,11 +20,13 @@ export function createScheduler(
 ) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  const stopping = new AbortController();
 
   async function round(): Promise<void> {
     for (const task of tasks) {
+      if (stopping.signal.aborted) return;
       try {
-        await task.run();
+        await task.run(stopping.signal);
       } catch (error) {
         onError(task.name, error);
       }
@@ -32,7 +38,7 @@ export function createScheduler(
 
   return {
     start() {
-      if (timer) return;
+      if (timer || stopping.signal.aborted) return;
       timer = setInterval(() => {
         running ??= round().finally(() => {
           running = undefined;
@@ -40,10 +46,11 @@ export function createScheduler(
       }, intervalMs);
       timer.unref();
     },
-    /** Stops the timer and waits for a round in progress. */
+    /** Stops the timer, asks a round in progress to stop after its current unit, waits for it. */
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      stopping.abort();
       await running;
     },
   };

@@ -58,14 +58,18 @@ export function createRetentionService(options: RetentionOptions) {
     months,
     plan,
 
-    /** Deletes what is due; idempotent, so every instance may run it (a second run finds none). */
-    async run(): Promise<RetentionRun> {
+    /**
+     * Deletes what is due; idempotent, so every instance may run it (a second run finds none).
+     * Once `signal` is aborted (SIGTERM) it stops between statements; the next run finishes.
+     */
+    async run(signal?: AbortSignal): Promise<RetentionRun> {
       const at = options.now().getTime();
       const due = (await plan())
         .filter((c) => c.deleteAt !== null && c.deleteAt.getTime() <= at)
         .map((c) => c.year);
-      const countsCleared = await counts.deletePersonalData(due);
-      const signupsDeleted = await signups.deleteCampaigns(due);
+      const go = (step: () => Promise<number>) => (signal?.aborted ? 0 : step());
+      const countsCleared = await go(() => counts.deletePersonalData(due));
+      const signupsDeleted = await go(() => signups.deleteCampaigns(due));
       const run = { campaigns: due, countsCleared, signupsDeleted };
       if (countsCleared + signupsDeleted > 0) await options.recorded(run);
       return run;
