@@ -73,3 +73,8 @@ export * from './moderation/client-network.ts';
 export * from './office/retention.ts';
 export * from './office/reminder.ts';
 export * from './format/lazily.ts';
+export * from './research/taxon-rank.ts';
+export * from './research/count-interval.ts';
+export * from './research/csv-flavour.ts';
+export * from './research/dataset-settings.ts';
+export * from './research/garden-variables.ts';
