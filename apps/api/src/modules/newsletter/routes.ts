@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@tvt/contract';
+import { csvFileSuffix } from '@tvt/domain';
 import { newsletterQuery } from '@tvt/contract/office';
 import type { AuditService } from '../audit/service.ts';
 import { type OfficeGuards, officeActorOf } from '../office-access/require-role.ts';
@@ -26,7 +27,10 @@ export function newsletterRoutes(
       schema: {
         tags: ['office'],
         summary:
-          'Participants who opted in to the newsletter: e-mail and name, UTF-8 CSV (RFC 4180) with a header row',
+          'Participants who opted in to the newsletter: e-mail and name, UTF-8 CSV with a header row',
+        description:
+          'flavour=program (default): `,` separated, RFC 4180, no BOM. flavour=spreadsheet: `;` ' +
+          'separated with a UTF-8 BOM, so Dutch Excel opens it in columns. Audited.',
         querystring: newsletterQuery,
         produces: ['text/csv'],
         response: {
@@ -39,16 +43,16 @@ export function newsletterRoutes(
       },
     },
     async (request, reply) => {
-      const { campaign } = request.query;
-      const { body, rows } = await service.csv(campaign);
+      const { campaign, flavour } = request.query;
+      const { body, rows } = await service.csv(campaign, flavour);
       await audit.record({
         actor: officeActorOf(request),
         action: 'newsletter.export',
         entity: 'newsletter',
         ...(campaign === undefined ? {} : { entityId: String(campaign) }),
-        after: { rows, campaign: campaign ?? null },
+        after: { rows, campaign: campaign ?? null, flavour },
       });
-      const name = `nieuwsbrief-${campaign ?? 'alle'}.csv`;
+      const name = `nieuwsbrief-${campaign ?? 'alle'}${csvFileSuffix(flavour)}.csv`;
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${name}"`)

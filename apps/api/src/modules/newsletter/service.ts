@@ -1,3 +1,4 @@
+import { CSV_DIALECT, type CsvFlavour } from '@tvt/domain';
 import type { OfficePersonalRepository } from '../count/office-personal-repository.ts';
 import { csvLine } from './csv.ts';
 
@@ -5,16 +6,24 @@ export const NEWSLETTER_COLUMNS = ['email', 'voornaam', 'tussenvoegsel', 'achter
 
 /**
  * The newsletter export (admin only): the participants who ticked the count's newsletter box
- * (spec 3 `userData.newsLetter`), one line per address, as UTF-8 CSV with a header row.
+ * (spec 3 `userData.newsLetter`), one line per address, as UTF-8 CSV with a header row: for
+ * programs (`,`, RFC 4180) or for spreadsheets (`;` and a BOM, so Dutch Excel opens it in columns).
  */
 export function createNewsletterService(repository: OfficePersonalRepository) {
   return {
-    async csv(year?: number): Promise<{ body: string; rows: number }> {
+    async csv(
+      year?: number,
+      flavour: CsvFlavour = 'program',
+    ): Promise<{ body: string; rows: number }> {
+      const { delimiter, bom } = CSV_DIALECT[flavour];
       const rows = await repository.newsletterSubscribers(year);
       const lines = rows.map((r) =>
-        csvLine([r.emailAddress, r.firstName, r.lastNamePrefix ?? '', r.lastName]),
+        csvLine([r.emailAddress, r.firstName, r.lastNamePrefix ?? '', r.lastName], delimiter),
       );
-      return { body: csvLine(NEWSLETTER_COLUMNS) + lines.join(''), rows: rows.length };
+      return {
+        body: bom + csvLine(NEWSLETTER_COLUMNS, delimiter) + lines.join(''),
+        rows: rows.length,
+      };
     },
   };
 }
