@@ -21,12 +21,13 @@ import { createOfficeContentService } from './modules/office-content/service.ts'
 import type { DashboardRepository } from './modules/office-dashboard/repository.ts';
 import { createDashboardService } from './modules/office-dashboard/service.ts';
 import type { ContentVersion } from './modules/read-cache/content-version.ts';
-import type { ResearchExportRepository } from './modules/research-export/repository.ts';
+import type { ResearchExportRepositories } from './modules/research-export/repository.ts';
 import { createResearchExportService } from './modules/research-export/service.ts';
 import type { ResultsService } from './modules/results/service.ts';
 
 /** How often each instance scans new counts for the moderation queue (decision 075). */
 const MODERATION_SCAN_MS = 15_000;
+const SPECIES_FREEZE_MS = 10 * 60_000;
 
 export interface OfficeWiring {
   repositories: {
@@ -37,7 +38,7 @@ export interface OfficeWiring {
     dashboard: DashboardRepository;
     moderationScan: ModerationScanRepository;
     moderationQueue: ModerationQueueRepository;
-    researchExport: ResearchExportRepository;
+    researchExport: ResearchExportRepositories;
   };
   config: Config;
   log: FastifyBaseLogger;
@@ -96,6 +97,17 @@ export function createOfficeServices(wiring: OfficeWiring) {
   moderation.start(MODERATION_SCAN_MS, (error) =>
     log.warn({ err: error }, 'moderation: scan failed'),
   );
+  const researchExport = createResearchExportService({
+    ...repositories.researchExport,
+    audit: (entry) => audit.record(entry),
+    now,
+  });
+  // A campaign's species list is frozen once its first counts are in (decision 099).
+  const freezer = setInterval(() => {
+    researchExport
+      .freezeSpeciesLists()
+      .catch((error: unknown) => log.warn({ err: error }, 'research: species list not frozen'));
+  }, SPECIES_FREEZE_MS).unref();
 
   return {
     campaignOffice,
@@ -109,10 +121,7 @@ export function createOfficeServices(wiring: OfficeWiring) {
       // Counts waiting in moderation (decision 075).
       moderationWaiting: () => moderation.waitingCount(),
     }),
-    researchExport: createResearchExportService({
-      repository: repositories.researchExport,
-      audit: (entry) => audit.record(entry),
-    }),
+    researchExport,
     officeContent: createOfficeContentService({
       ...officeEffects,
       repository: repositories.officeContent,
@@ -124,6 +133,9 @@ export function createOfficeServices(wiring: OfficeWiring) {
       repository: repositories.officeBirds,
       media: officeMedia,
     }),
-    stop: () => moderation.stop(),
+    stop: () => {
+      clearInterval(freezer);
+      return moderation.stop();
+    },
   };
 }

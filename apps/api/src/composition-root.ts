@@ -85,7 +85,7 @@ import {
   type RecognitionService,
   createRecognitionService,
 } from './modules/recognition/service.ts';
-import { createResearchExportRepository } from './modules/research-export/repository.ts';
+import { createResearchExportRepositories } from './modules/research-export/repository.ts';
 import type { ResearchExportService } from './modules/research-export/service.ts';
 import { areasOf } from './modules/results/cbs-areas.ts';
 import { createResultsRepository } from './modules/results/repository.ts';
@@ -340,7 +340,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
       dashboard: createDashboardRepository(db),
       moderationScan,
       moderationQueue: createModerationQueueRepository(db),
-      researchExport: createResearchExportRepository(db),
+      researchExport: createResearchExportRepositories(db),
     },
     config,
     log,

@@ -146,7 +146,12 @@ describe('office roles: GET /roles, PUT and DELETE /roles/:accountId/:role (admi
     const before = await auditRows();
     const cases = [
       ['PUT', '/roles/niet-een-id/editor', 400, 'Dit account bestaat niet.'],
-      ['PUT', `/roles/${admin.accountId}/baas`, 400, "De rol is 'editor', 'moderator' of 'admin'."],
+      [
+        'PUT',
+        `/roles/${admin.accountId}/baas`,
+        400,
+        "De rol is 'editor', 'moderator', 'research' of 'admin'.",
+      ],
       ['GET', '/roles?email=ab', 400, 'Zoek op minstens 3 tekens van een e-mailadres.'],
       [
         'DELETE',

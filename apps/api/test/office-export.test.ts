@@ -64,7 +64,9 @@ function compare(rows: Record<string, unknown>[], want: Map<string, Expected>) {
     expect(row.province ?? '').toBe(w.province);
     expect(Number(row.participants)).toBe(w.participants);
     expect(Number(row.birds_total)).toBe(w.birdsCountedTotal);
-    expect(row.count_date).toBe(w.countDate);
+    const date =
+      row.count_date instanceof Date ? row.count_date.toISOString().slice(0, 10) : row.count_date;
+    expect(date).toBe(w.countDate);
     expect(row.count_time).toBe(w.countTime);
     for (const [birdId, n] of Object.entries(w.birds))
       expect(Number(row[exportBirdColumn(birdId)])).toBe(n);
@@ -137,7 +139,8 @@ describe('research export access and validation', () => {
   );
 
   it.each([
-    ['?campaign=2025&format=xml', /csv of parquet/],
+    ['?campaign=2025&format=xml', /csv, parquet of dwca/],
+    ['?campaign=2025&format=csv&flavour=excel', /spreadsheet of program/],
     ['?campaign=abc&format=csv', /jaartal/],
     ['?format=csv', /jaartal/],
     ['?campaign=1999&format=csv', /jaartal/],

@@ -179,6 +179,26 @@ describe('the newsletter export and the retention plan', () => {
       headers: admin.headers,
     });
     expect(other.body).toBe('email,voornaam,tussenvoegsel,achternaam\r\n');
+    // For Dutch Excel: `;` between the fields and a byte order mark, so Zoë reads right.
+    const sheet = await t.app.inject({
+      url: `${OFFICE}/newsletter.csv?flavour=spreadsheet`,
+      headers: admin.headers,
+    });
+    expect(sheet.headers['content-disposition']).toBe(
+      'attachment; filename="nieuwsbrief-alle-spreadsheet.csv"',
+    );
+    expect(sheet.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(sheet.rawPayload.subarray(3).toString('utf8')).toBe(
+      'email;voornaam;tussenvoegsel;achternaam\r\n' +
+        "'=som@voorbeeld.nl;Zoë;;De Boer\r\n" +
+        'merel@voorbeeld.nl;Merel;van;Dijk\r\n',
+    );
+    const odd = await t.app.inject({
+      url: `${OFFICE}/newsletter.csv?flavour=excel`,
+      headers: admin.headers,
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toBe("Het veld 'flavour' moet spreadsheet of program zijn.");
     const bad = await t.app.inject({
       url: `${OFFICE}/newsletter.csv?campaign=nee`,
       headers: admin.headers,
@@ -192,13 +212,19 @@ describe('the newsletter export and the retention plan', () => {
         action: 'newsletter.export',
         actor_account_id: admin.accountId,
         before: null,
-        after: { rows: 2, campaign: null },
+        after: { rows: 2, campaign: null, flavour: 'program' },
       },
       {
         action: 'newsletter.export',
         actor_account_id: admin.accountId,
         before: null,
-        after: { rows: 0, campaign: 2026 },
+        after: { rows: 0, campaign: 2026, flavour: 'program' },
+      },
+      {
+        action: 'newsletter.export',
+        actor_account_id: admin.accountId,
+        before: null,
+        after: { rows: 2, campaign: null, flavour: 'spreadsheet' },
       },
     ]);
   });

@@ -76,3 +76,8 @@ export * from './format/lazily.ts';
 export * from './campaign/campaign-season.ts';
 export * from './campaign/demo-campaign.ts';
 export * from './format/count-words.ts';
+export * from './research/taxon-rank.ts';
+export * from './research/count-interval.ts';
+export * from './research/csv-flavour.ts';
+export * from './research/dataset-settings.ts';
+export * from './research/garden-variables.ts';

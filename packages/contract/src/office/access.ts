@@ -37,5 +37,5 @@ export const roleHoldersQuery = zf.object({
 
 export const roleParams = zf.object({
   accountId: zf.uuid({ error: 'Dit account bestaat niet.' }),
-  role: zf.enum(OFFICE_ROLES, { error: "De rol is 'editor', 'moderator' of 'admin'." }),
+  role: zf.enum(OFFICE_ROLES, { error: "De rol is 'editor', 'moderator', 'research' of 'admin'." }),
 });

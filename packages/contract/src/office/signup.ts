@@ -1,4 +1,4 @@
-import { REMINDER_SUBJECT_MAX, REMINDER_TEXT_MAX } from '@tvt/domain';
+import { CSV_FLAVOURS, REMINDER_SUBJECT_MAX, REMINDER_TEXT_MAX } from '@tvt/domain';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { count } from '../common.ts';
@@ -67,4 +67,7 @@ export const newsletterQuery = z.object({
     .min(2000, { error: "Het veld 'campaign' moet een jaartal zijn." })
     .max(2100, { error: "Het veld 'campaign' moet een jaartal zijn." })
     .optional(),
+  flavour: z
+    .enum(CSV_FLAVOURS, { error: "Het veld 'flavour' moet spreadsheet of program zijn." })
+    .default('program'),
 });

@@ -1,4 +1,4 @@
-import { type OfficeRole, normaliseRoles } from './roles.ts';
+import { OFFICE_ROLES, type OfficeRole, normaliseRoles } from './roles.ts';
 
 /**
  * How an external issuer's token names office roles (OIDC_ROLES_CLAIM, OIDC_ROLES_MAP).
@@ -50,7 +50,7 @@ export function parseRolesMap(text: string): Record<string, OfficeRole> | string
     const [theirs, ours, extra] = pair.split('=').map((part) => part.trim());
     if (!theirs || !ours || extra !== undefined) return `"${pair}" is not theirs=ours`;
     const [role] = normaliseRoles([ours]);
-    if (!role) return `"${ours}" is not one of editor, moderator, admin`;
+    if (!role) return `"${ours}" is not one of ${OFFICE_ROLES.join(', ')}`;
     map[theirs] = role;
   }
   return map;

@@ -1,8 +1,9 @@
 /**
- * Issue 12 "Who may enter": the office roles. `admin` implies every other role.
+ * Issue 12 "Who may enter": the office roles. `admin` implies every other role; `research`
+ * (issue 34) downloads the research exports and nothing else.
  * Pure rules, shared by the API (access checks, claim mapping) and the web office (navigation).
  */
-export const OFFICE_ROLES = ['editor', 'moderator', 'admin'] as const;
+export const OFFICE_ROLES = ['editor', 'moderator', 'research', 'admin'] as const;
 export type OfficeRole = (typeof OFFICE_ROLES)[number];
 
 export const isOfficeRole = (value: unknown): value is OfficeRole =>
@@ -23,5 +24,6 @@ export function normaliseRoles(values: Iterable<unknown>): OfficeRole[] {
 export const OFFICE_ROLE_LABEL: Record<OfficeRole, string> = {
   editor: 'Redacteur',
   moderator: 'Moderator',
+  research: 'Onderzoeker',
   admin: 'Beheerder',
 };

@@ -14,3 +14,4 @@ export * from './office-access.ts';
 export * from './audit.ts';
 export * from './moderation.ts';
 export * from './reminder.ts';
+export * from './research.ts';

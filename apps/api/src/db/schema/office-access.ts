@@ -11,7 +11,7 @@ export const accountRole = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => account.id, { onDelete: 'cascade' }),
-    role: text('role').$type<'editor' | 'moderator' | 'admin'>().notNull(),
+    role: text('role').$type<'editor' | 'moderator' | 'research' | 'admin'>().notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.role] })],

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@tvt/contract';
+import { csvFileSuffix } from '@tvt/domain';
 import { newsletterQuery } from '@tvt/contract/office';
 import { officeArea } from '../office-access/office-scope.ts';
 import { officeActorOf } from '../office-access/require-role.ts';
@@ -24,7 +25,10 @@ export function newsletterRoutes(
       schema: {
         tags: ['office'],
         summary:
-          'Participants who opted in to the newsletter: e-mail and name, UTF-8 CSV (RFC 4180) with a header row',
+          'Participants who opted in to the newsletter: e-mail and name, UTF-8 CSV with a header row',
+        description:
+          'flavour=program (default): `,` separated, RFC 4180, no BOM. flavour=spreadsheet: `;` ' +
+          'separated with a UTF-8 BOM, so Dutch Excel opens it in columns. Audited.',
         querystring: newsletterQuery,
         produces: ['text/csv'],
         response: {
@@ -37,9 +41,9 @@ export function newsletterRoutes(
       },
     },
     async (request, reply) => {
-      const { campaign } = request.query;
-      const body = await service.csv(officeActorOf(request), campaign);
-      const name = `nieuwsbrief-${campaign ?? 'alle'}.csv`;
+      const { campaign, flavour } = request.query;
+      const body = await service.csv(officeActorOf(request), campaign, flavour);
+      const name = `nieuwsbrief-${campaign ?? 'alle'}${csvFileSuffix(flavour)}.csv`;
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${name}"`)

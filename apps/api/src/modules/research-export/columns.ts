@@ -1,6 +1,9 @@
+import { type CountInterval, countInterval } from '@tvt/domain';
 import type { ResearchRow } from './repository.ts';
+import type { ListedSpecies } from './species-repository.ts';
 
-export type ColumnType = 'STRING' | 'INT32' | 'BOOLEAN';
+/** DATE: `YYYY-MM-DD`; TIMESTAMP: ISO 8601 with the Amsterdam offset (an instant in Parquet). */
+export type ColumnType = 'STRING' | 'INT32' | 'BOOLEAN' | 'DATE' | 'TIMESTAMP';
 export type Cell = string | number | boolean | null;
 
 export interface ExportColumn {
@@ -9,6 +12,20 @@ export interface ExportColumn {
   /** False: never empty. */
   nullable: boolean;
   value: (row: ResearchRow, birds: ReadonlyMap<string, number>) => Cell;
+}
+
+// A campaign's counts share few date and time pairs (three days of minutes at most).
+const intervals = new Map<string, CountInterval>();
+/** The count's half hour, remembered per date and time (the time zone lookup is slow). */
+export function intervalOf(row: ResearchRow): CountInterval {
+  const key = `${row.countDate} ${row.countTime}`;
+  let interval = intervals.get(key);
+  if (!interval) {
+    if (intervals.size > 10_000) intervals.clear();
+    interval = countInterval(row.countDate!, row.countTime!);
+    intervals.set(key, interval);
+  }
+  return interval;
 }
 
 const text = (name: string, pick: (row: ResearchRow) => string | null): ExportColumn => ({
@@ -25,8 +42,20 @@ const text = (name: string, pick: (row: ResearchRow) => string | null): ExportCo
 export const FIXED_COLUMNS: ExportColumn[] = [
   { name: 'telling_uuid', type: 'STRING', nullable: false, value: (r) => r.id },
   { name: 'campaign_year', type: 'INT32', nullable: false, value: (r) => r.campaignYear },
-  { name: 'count_date', type: 'STRING', nullable: false, value: (r) => r.countDate },
+  { name: 'count_date', type: 'DATE', nullable: false, value: (r) => r.countDate },
   { name: 'count_time', type: 'STRING', nullable: false, value: (r) => r.countTime },
+  {
+    name: 'count_start',
+    type: 'TIMESTAMP',
+    nullable: false,
+    value: (r) => intervalOf(r).start,
+  },
+  {
+    name: 'count_end',
+    type: 'TIMESTAMP',
+    nullable: false,
+    value: (r) => intervalOf(r).end,
+  },
   { name: 'postcode4', type: 'STRING', nullable: false, value: (r) => r.pc4 },
   text('municipality_code', (r) => r.areaMunicipality || null),
   text('province', (r) => r.province || null),
@@ -57,17 +86,18 @@ export const FIXED_COLUMNS: ExportColumn[] = [
 ];
 
 /**
- * One column per species: `bird_<id>` with `-` as `_` (`bird_turkse_tortel`), the birds counted
- * (0 when not seen), so every name is a plain identifier in R, pandas and SQL.
+ * One column per species of the campaign's frozen list (decision 099), in its order, 'Niet
+ * herkend' last: `bird_<id>` with `-` as `_` (`bird_turkse_tortel`), the birds counted (0 when
+ * not seen), so every name is a plain identifier in R, pandas and SQL.
  */
-export function exportColumns(speciesIds: readonly string[]): ExportColumn[] {
+export function exportColumns(species: readonly ListedSpecies[]): ExportColumn[] {
   return [
     ...FIXED_COLUMNS,
-    ...speciesIds.map((id): ExportColumn => ({
-      name: exportBirdColumn(id),
+    ...species.map(({ birdId }): ExportColumn => ({
+      name: exportBirdColumn(birdId),
       type: 'INT32',
       nullable: false,
-      value: (_r, birds) => birds.get(id) ?? 0,
+      value: (_r, birds) => birds.get(birdId) ?? 0,
     })),
   ];
 }

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  bird,
-  countBird,
-  countSubmission,
-  resultArea,
-  resultSpecies,
-} from '../../db/schema/index.ts';
+import { countBird, countSubmission, resultArea } from '../../db/schema/index.ts';
+import { createResearchAreaRepository } from './area-repository.ts';
+import { createResearchSettingsRepository } from './settings-repository.ts';
+import { createCampaignSpeciesRepository } from './species-repository.ts';
 
-/** The research fields of a count: no name, address, e-mail, phone, remarks or coordinates. */
+/**
+ * The research fields of a count: no name, address, e-mail, phone, remarks or coordinates (the
+ * municipality's name is an area of tens of thousands of addresses).
+ */
 const researchColumns = {
   id: countSubmission.id,
   campaignYear: countSubmission.campaignYear,
@@ -16,6 +16,7 @@ const researchColumns = {
   countTime: countSubmission.countTime,
   pc4: countSubmission.pc4,
   areaMunicipality: countSubmission.areaMunicipality,
+  municipality: countSubmission.municipality,
   province: countSubmission.province,
   participants: countSubmission.participants,
   birdsCountedTotal: countSubmission.birdsCountedTotal,
@@ -55,14 +56,28 @@ export function createResearchExportRepository(db: Db) {
         .orderBy(desc(resultArea.campaignYear));
     },
 
-    /** The bird table's ids and every species counted in the campaign's results, sorted. */
-    async speciesIds(year: number): Promise<string[]> {
-      const rows = await db.execute(sql`
-        select ${bird.id} as id from ${bird}
-        union select ${resultSpecies.birdId} from ${resultSpecies}
-          where ${resultSpecies.campaignYear} = ${year} and ${resultSpecies.areaCode} = 'NL'
-        order by 1`);
-      return (rows as { rows: { id: string }[] }).rows.map((r) => r.id);
+    /** The accepted counts of a campaign and the first and last date counted (eml.xml). */
+    async span(
+      year: number,
+    ): Promise<{ events: number; first: string | null; last: string | null }> {
+      const [row] = await db
+        .select({
+          events: sql<number>`count(*)::int`,
+          first: sql<string | null>`min(${countSubmission.countDate})::text`,
+          last: sql<string | null>`max(${countSubmission.countDate})::text`,
+        })
+        .from(countSubmission)
+        .where(and(eq(countSubmission.campaignYear, year), eq(countSubmission.excluded, false)));
+      return { events: row?.events ?? 0, first: row?.first ?? null, last: row?.last ?? null };
+    },
+
+    /** Campaign years with counts in the results: their species lists can be frozen. */
+    async yearsWithCounts(): Promise<number[]> {
+      const rows = await db
+        .select({ year: resultArea.campaignYear })
+        .from(resultArea)
+        .where(and(eq(resultArea.areaCode, 'NL'), gt(resultArea.counts, 0)));
+      return rows.map((r) => r.year);
     },
 
     /**
@@ -105,3 +120,15 @@ export function createResearchExportRepository(db: Db) {
 }
 
 export type ResearchExportRepository = ReturnType<typeof createResearchExportRepository>;
+
+/** The module's four repositories, as the composition root hands them to the service. */
+export function createResearchExportRepositories(db: Db) {
+  return {
+    repository: createResearchExportRepository(db),
+    species: createCampaignSpeciesRepository(db),
+    settings: createResearchSettingsRepository(db),
+    areas: createResearchAreaRepository(db),
+  };
+}
+
+export type ResearchExportRepositories = ReturnType<typeof createResearchExportRepositories>;

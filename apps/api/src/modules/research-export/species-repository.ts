@@ -1,0 +1,77 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { bird, campaignSpecies, resultSpecies } from '../../db/schema/index.ts';
+
+/** One entry of a campaign's species list (decision 099). */
+export interface ListedSpecies {
+  position: number;
+  birdId: string;
+  tvtbirdid: number;
+  name: string;
+  scientificName: string;
+  taxonRank: string;
+}
+
+export type SpeciesSource = Omit<ListedSpecies, 'position' | 'taxonRank'>;
+
+const listed = {
+  position: campaignSpecies.position,
+  birdId: campaignSpecies.birdId,
+  tvtbirdid: campaignSpecies.tvtbirdid,
+  name: campaignSpecies.name,
+  scientificName: campaignSpecies.scientificName,
+  taxonRank: campaignSpecies.taxonRank,
+};
+
+/** The `campaign_species` table, and the bird table and results it is taken from. */
+export function createCampaignSpeciesRepository(db: Db) {
+  return {
+    /** The stored list of a campaign, in position order; empty when not frozen yet. */
+    async frozen(year: number): Promise<ListedSpecies[]> {
+      return db
+        .select(listed)
+        .from(campaignSpecies)
+        .where(eq(campaignSpecies.campaignYear, year))
+        .orderBy(asc(campaignSpecies.position));
+    },
+
+    /** The bird table as it is now. */
+    async birds(): Promise<SpeciesSource[]> {
+      return db
+        .select({
+          birdId: bird.id,
+          tvtbirdid: bird.tvtbirdid,
+          name: bird.name,
+          scientificName: bird.scientificName,
+        })
+        .from(bird)
+        .orderBy(asc(bird.id));
+    },
+
+    /** Ids of every species in the campaign's national results, 'Niet herkend' left out. */
+    async counted(year: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: resultSpecies.birdId })
+        .from(resultSpecies)
+        .where(
+          and(
+            eq(resultSpecies.campaignYear, year),
+            eq(resultSpecies.areaCode, 'NL'),
+            sql`${resultSpecies.birdId} <> '97'`,
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
+    /** Stores entries; one already stored (another instance froze first) is left as it is. */
+    async store(year: number, entries: readonly ListedSpecies[]): Promise<void> {
+      if (entries.length === 0) return;
+      await db
+        .insert(campaignSpecies)
+        .values(entries.map((e) => ({ ...e, campaignYear: year })))
+        .onConflictDoNothing();
+    },
+  };
+}
+
+export type CampaignSpeciesRepository = ReturnType<typeof createCampaignSpeciesRepository>;
