@@ -72,4 +72,5 @@ export * from './moderation/moderation-flags.ts';
 export * from './moderation/client-network.ts';
 export * from './office/retention.ts';
 export * from './office/reminder.ts';
+export * from './office/audit-areas.ts';
 export * from './format/lazily.ts';
