@@ -89,6 +89,9 @@ describe('GET /api/office/v1/audit', () => {
       after: { title: 'Nieuw' },
     });
     expect(body.items[3]).toMatchObject({ actor: null, before: null });
+    // The account a role went to is named by its address, so the log reads as sentences.
+    expect(body.items[2]).toMatchObject({ subjectEmail: 'redactie@example.nl' });
+    expect(body.items[1]).toMatchObject({ subjectEmail: null });
   });
 
   it('filters by actor (e-mail part or id), action, entity and Amsterdam days', async () => {
@@ -102,6 +105,10 @@ describe('GET /api/office/v1/audit', () => {
     expect(await ids('?from=2026-02-13&to=2026-02-13')).toEqual(['role.grant']);
     expect(await ids('?from=2026-02-14')).toHaveLength(3);
     expect(await ids('?actor=100%25')).toEqual([]);
+    // By area of the office (issue 31).
+    expect(await ids('?area=rollen')).toEqual(['role.grant', 'role.grant']);
+    expect(await ids('?area=inhoud')).toEqual(['tip.update']);
+    expect(await ids('?area=export&actor=redactie')).toEqual([]);
   });
 
   it('pages the list', async () => {
@@ -118,6 +125,7 @@ describe('GET /api/office/v1/audit', () => {
       ['?pageSize=500', 'pageSize'],
       ['?page=0', 'page'],
       [`?actor=${'x'.repeat(201)}`, 'te lang'],
+      ['?area=tips', 'Kies een onderdeel'],
     ] as const) {
       const res = await get(query);
       expect(res.statusCode, query).toBe(400);

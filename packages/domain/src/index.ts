@@ -72,6 +72,7 @@ export * from './moderation/moderation-flags.ts';
 export * from './moderation/client-network.ts';
 export * from './office/retention.ts';
 export * from './office/reminder.ts';
+export * from './office/audit-areas.ts';
 export * from './format/lazily.ts';
 export * from './campaign/campaign-season.ts';
 export * from './campaign/demo-campaign.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { z as zf } from 'zod';
-import { MAX_PAGE_SIZE } from '@tvt/domain';
+import { AUDIT_AREA_KEYS, MAX_PAGE_SIZE } from '@tvt/domain';
 
 const text = (field: string, max: number) =>
   zf
@@ -38,12 +38,16 @@ const positive = (field: string, max: number, fallback: number) => {
 
 /**
  * `GET {office}/audit`: filters (all optional) and the page. `actor` is part of an e-mail
- * address or an account id; `from`/`to` are Amsterdam days, both included.
+ * address or an account id; `area` an area of the office (AUDIT_AREAS); `from`/`to` are
+ * Amsterdam days, both included.
  */
 export const auditQuery = zf
   .object({
     actor: text('actor', 200),
     action: text('action', 100),
+    area: zf
+      .enum(AUDIT_AREA_KEYS as [string, ...string[]], { error: 'Kies een onderdeel uit de lijst.' })
+      .optional(),
     entity: text('entity', 100),
     entityId: text('entityId', 200),
     from: day('from'),
@@ -66,6 +70,8 @@ const auditItem = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.nullable(z.string()),
+  /** The account the change was about (roles, an account made), by its e-mail address. */
+  subjectEmail: z.nullable(z.string()),
   before: z.unknown(),
   after: z.unknown(),
 });

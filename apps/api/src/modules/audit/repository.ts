@@ -1,4 +1,5 @@
-import { type SQL, and, count, desc, eq, gte, ilike, lt } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, gte, ilike, like, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { account, auditLog } from '../../db/schema/index.ts';
 
@@ -16,6 +17,8 @@ export interface AuditFilter {
   /** Part of the actor's e-mail address, or the actor's account id. */
   actor?: string | undefined;
   action?: string | undefined;
+  /** Actions starting with any of these (an area of the office). */
+  actionPrefixes?: readonly string[] | undefined;
   entity?: string | undefined;
   entityId?: string | undefined;
   /** Instants: from included, until excluded. */
@@ -36,12 +39,18 @@ function whereOf(filter: AuditFilter): SQL | undefined {
         : ilike(account.email, contains(actor))
       : undefined,
     filter.action ? ilike(auditLog.action, contains(filter.action)) : undefined,
+    filter.actionPrefixes
+      ? or(...filter.actionPrefixes.map((prefix) => like(auditLog.action, `${prefix}%`)))
+      : undefined,
     filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
     filter.entityId ? eq(auditLog.entityId, filter.entityId) : undefined,
     filter.from ? gte(auditLog.at, filter.from) : undefined,
     filter.until ? lt(auditLog.at, filter.until) : undefined,
   );
 }
+
+/** The account a row is about (roles given or taken), named by its address in the log. */
+const subject = alias(account, 'subject');
 
 /** The audit log (table `audit_log`): rows are only ever added, and read by the admin. */
 export function createAuditRepository(db: Db) {
@@ -64,11 +73,16 @@ export function createAuditRepository(db: Db) {
             action: auditLog.action,
             entity: auditLog.entity,
             entityId: auditLog.entityId,
+            subjectEmail: subject.email,
             before: auditLog.before,
             after: auditLog.after,
           })
           .from(auditLog)
-          .leftJoin(account, eq(account.id, auditLog.actorAccountId));
+          .leftJoin(account, eq(account.id, auditLog.actorAccountId))
+          .leftJoin(
+            subject,
+            and(eq(auditLog.entity, 'account'), eq(sql`${subject.id}::text`, auditLog.entityId)),
+          );
       const [rows, [total]] = await Promise.all([
         joined()
           .where(where)

@@ -1,5 +1,5 @@
 import type { AuditList, AuditQuery } from '@tvt/contract/office';
-import { addDays, amsterdamWallClockToInstant } from '@tvt/domain';
+import { AUDIT_AREAS, type AuditArea, addDays, amsterdamWallClockToInstant } from '@tvt/domain';
 import type { AuditRepository } from './repository.ts';
 
 /** One office change or export (issue 12 "Audit log"). */
@@ -42,6 +42,7 @@ export function createAuditService(repository: AuditRepository, now: () => Date)
         {
           actor: query.actor,
           action: query.action,
+          actionPrefixes: query.area ? AUDIT_AREAS[query.area as AuditArea].prefixes : undefined,
           entity: query.entity,
           entityId: query.entityId,
           from: query.from ? amsterdamWallClockToInstant(query.from, 0, 0) : undefined,
@@ -60,6 +61,7 @@ export function createAuditService(repository: AuditRepository, now: () => Date)
           action: row.action,
           entity: row.entity,
           entityId: row.entityId,
+          subjectEmail: row.subjectEmail,
           before: row.before,
           after: row.after,
         })),

@@ -1,35 +1,68 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { AUDIT_AREAS, AUDIT_AREA_KEYS } from '@tvt/domain';
+import { Field } from '#shared/ui/field.tsx';
+import { type AuditPeriod, PERIOD_OPTIONS, periodDays } from './audit-period.ts';
 import { type AuditFilters, NO_FILTERS } from './audit-query.ts';
 
-const FIELDS: { name: keyof AuditFilters; label: string; type: 'text' | 'date' }[] = [
-  { name: 'actor', label: 'Wie (deel van e-mailadres)', type: 'text' },
-  { name: 'action', label: 'Actie (bijv. role.grant)', type: 'text' },
-  { name: 'entity', label: 'Onderwerp (bijv. account)', type: 'text' },
-  { name: 'from', label: 'Van', type: 'date' },
-  { name: 'to', label: 'Tot en met', type: 'date' },
-];
+interface FilterValues {
+  actor: string;
+  area: string;
+  period: AuditPeriod;
+  from: string;
+  to: string;
+}
+const EMPTY: FilterValues = { actor: '', area: '', period: 'alles', from: '', to: '' };
 
-/** The audit log's filters; applied on submit, so typing does not ask the server each time. */
+/** The audit log's filters: person, area, period. Applied on submit, not on every key. */
 export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters) => void }) {
-  const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
   const id = useId();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onApply({ ...draft });
-  }
+  const form = useForm<FilterValues>({ defaultValues: EMPTY });
+  const period = form.watch('period');
+  const submit = form.handleSubmit((values) => {
+    const days = periodDays(values.period, new Date(), values);
+    onApply({ actor: values.actor.trim(), area: values.area, ...days });
+  });
   return (
     <form className="office-audit__filters" onSubmit={submit} aria-label="Filters">
-      {FIELDS.map((field) => (
-        <div className="office-audit__filter" key={field.name}>
-          <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
-          <input
-            id={`${id}-${field.name}`}
-            type={field.type}
-            value={draft[field.name]}
-            onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
-          />
-        </div>
-      ))}
+      <Field id={`${id}-actor`} label="Persoon (e-mailadres of een deel)">
+        <input
+          id={`${id}-actor`}
+          className="input"
+          type="search"
+          autoComplete="off"
+          {...form.register('actor')}
+        />
+      </Field>
+      <Field id={`${id}-area`} label="Onderdeel">
+        <select id={`${id}-area`} className="input select" {...form.register('area')}>
+          <option value="">Alle onderdelen</option>
+          {AUDIT_AREA_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {AUDIT_AREAS[key].label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-period`} label="Periode">
+        <select id={`${id}-period`} className="input select" {...form.register('period')}>
+          {PERIOD_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {period === 'eigen' ? (
+        <>
+          <Field id={`${id}-from`} label="Van">
+            <input id={`${id}-from`} className="input" type="date" {...form.register('from')} />
+          </Field>
+          <Field id={`${id}-to`} label="Tot en met">
+            <input id={`${id}-to`} className="input" type="date" {...form.register('to')} />
+          </Field>
+        </>
+      ) : null}
       <div className="office-audit__filter-actions">
         <button type="submit" className="button">
           Filteren
@@ -38,7 +71,7 @@ export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters)
           type="button"
           className="button button--secondary"
           onClick={() => {
-            setDraft(NO_FILTERS);
+            form.reset(EMPTY);
             onApply(NO_FILTERS);
           }}
         >

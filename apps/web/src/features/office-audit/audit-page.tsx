@@ -4,36 +4,34 @@ import { pageCount } from '@tvt/domain';
 import { dutchMessage } from '#shared/http/index.ts';
 import { OfficePage } from '../office-common/index.ts';
 import { AuditFiltersForm } from './audit-filters-form.tsx';
+import { auditChanges, auditSentence } from './audit-sentence.ts';
 import { AUDIT_PAGE_SIZE, type AuditFilters, NO_FILTERS, useAudit } from './audit-query.ts';
 import './office-audit.css';
 
 const when = new Intl.DateTimeFormat('nl-NL', {
-  dateStyle: 'short',
-  timeStyle: 'medium',
+  dateStyle: 'long',
+  timeStyle: 'short',
   timeZone: 'Europe/Amsterdam',
 });
 
-const json = (value: unknown) => (value === null ? '–' : JSON.stringify(value, null, 1));
-
 function AuditRow({ item }: { item: AuditItem }) {
+  const changes = auditChanges(item.before, item.after);
   return (
-    <tr>
-      <td>
+    <li className="office-audit__item">
+      <p className="office-audit__sentence">{auditSentence(item)}</p>
+      <p className="office-audit__when">
         <time dateTime={item.at}>{when.format(new Date(item.at))}</time>
-      </td>
-      <td>{item.actor ? (item.actor.email ?? item.actor.accountId) : 'Opdrachtregel'}</td>
-      <td>{item.action}</td>
-      <td>
-        {item.entity}
-        {item.entityId ? <span className="office-audit__id"> {item.entityId}</span> : null}
-      </td>
-      <td>
-        <pre>{json(item.before)}</pre>
-      </td>
-      <td>
-        <pre>{json(item.after)}</pre>
-      </td>
-    </tr>
+      </p>
+      {changes.length > 0 ? (
+        <ul className="office-audit__changes" aria-label="Wijzigingen">
+          {changes.map((change) => (
+            <li key={change.field}>
+              {change.field}: {change.before} → {change.after}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
   );
 }
 
@@ -46,7 +44,7 @@ export function OfficeAuditPage() {
   return (
     <OfficePage
       heading="Auditlog"
-      intro="Elke wijziging in het beheer en elke export: wie, wanneer, wat ervoor en wat erna."
+      intro="Elke wijziging in het beheer en elke export: wie deed wat, wanneer, en wat er veranderde."
     >
       <AuditFiltersForm
         onApply={(next) => {
@@ -60,26 +58,11 @@ export function OfficeAuditPage() {
       <p role="status">
         {audit.data ? `${audit.data.total} ${audit.data.total === 1 ? 'regel' : 'regels'}` : ''}
       </p>
-      <div className="office-audit__scroll">
-        <table className="office-table">
-          <caption className="visually-hidden">Auditlog, nieuwste eerst</caption>
-          <thead>
-            <tr>
-              <th scope="col">Wanneer</th>
-              <th scope="col">Wie</th>
-              <th scope="col">Actie</th>
-              <th scope="col">Onderwerp</th>
-              <th scope="col">Ervoor</th>
-              <th scope="col">Erna</th>
-            </tr>
-          </thead>
-          <tbody>
-            {audit.data?.items.map((item) => (
-              <AuditRow key={item.id} item={item} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ol className="office-audit__list" aria-label="Auditlog, nieuwste eerst">
+        {audit.data?.items.map((item) => (
+          <AuditRow key={item.id} item={item} />
+        ))}
+      </ol>
       {pages > 1 ? (
         <nav className="office-audit__pages" aria-label="Pagina's">
           <button

@@ -4,14 +4,15 @@ import { requestJson } from '#shared/http/index.ts';
 import { officeUrl } from '../office-common/index.ts';
 
 export interface AuditFilters {
+  /** Part of an e-mail address. */
   actor: string;
-  action: string;
-  entity: string;
+  /** An area of the office (AUDIT_AREAS), or '' for all. */
+  area: string;
   from: string;
   to: string;
 }
 
-export const NO_FILTERS: AuditFilters = { actor: '', action: '', entity: '', from: '', to: '' };
+export const NO_FILTERS: AuditFilters = { actor: '', area: '', from: '', to: '' };
 export const AUDIT_PAGE_SIZE = 25;
 
 /** `GET {office}/audit`: a page of the audit log, newest first (admin). */
