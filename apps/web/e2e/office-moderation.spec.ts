@@ -157,6 +157,7 @@ for (const [name, viewport, birds] of [
       await expect(heading(page, 'Onderzoeksexport')).toBeVisible();
       await expect(page.getByLabel('Campagne')).toContainText('2025 (6 tellingen)');
       await expectAccessible(page);
+      await page.getByRole('radio', { name: 'R, Python (CSV)' }).check();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Download export' }).click(),
@@ -173,7 +174,28 @@ for (const [name, viewport, birds] of [
         true,
       );
       expect(text).not.toContain('teller@example.nl');
-      await expect(page.getByRole('status')).toContainText('De export is gedownload.');
+      await expect(page.getByRole('status').first()).toContainText('De export is gedownload.');
+      await expectAccessible(page);
+
+      // For Excel: semicolons and a byte order mark; the Darwin Core Archive: a zip.
+      await page.getByRole('radio', { name: 'Excel (CSV)' }).check();
+      const [sheet] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download export' }).click(),
+      ]);
+      expect(sheet.suggestedFilename()).toBe('tellingen-2025-spreadsheet.csv');
+      const bytes = await readFile(await sheet.path());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(bytes.toString('utf8', 3).split('\r\n')[0]).toBe(columns.join(';'));
+      await page.getByRole('radio', { name: 'Darwin Core Archive (GBIF)' }).check();
+      await expect(page.getByText(/standaard van GBIF/)).toBeVisible();
+      const [archive] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download export' }).click(),
+      ]);
+      expect(archive.suggestedFilename()).toBe('tuinvogeltelling-2025-dwca.zip');
+      expect((await readFile(await archive.path())).subarray(0, 2).toString()).toBe('PK');
+      await expect(page.getByLabel('Licentie')).toHaveValue('CC-BY-4.0');
       await expectAccessible(page);
     });
   });

@@ -145,9 +145,16 @@ test('the office writes and schedules the reminder, counts the sign-ups and expo
   await expect(page.getByText(/worden 12 maanden na het einde van een campagne/)).toBeVisible();
   await expectAccessible(page);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download nieuwsbrief-CSV' }).click();
+  await page.getByRole('button', { name: "Download als CSV voor programma's" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('nieuwsbrief-alle.csv');
   const body = await readFile(await file.path(), 'utf8');
   expect(body).toBe('email,voornaam,tussenvoegsel,achternaam\r\n');
+  const forExcel = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download voor Excel' }).click();
+  const sheet = await forExcel;
+  expect(sheet.suggestedFilename()).toBe('nieuwsbrief-alle-spreadsheet.csv');
+  expect(await readFile(await sheet.path(), 'utf8')).toBe(
+    '\uFEFFemail;voornaam;tussenvoegsel;achternaam\r\n',
+  );
 });

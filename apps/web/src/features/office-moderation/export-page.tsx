@@ -1,29 +1,36 @@
 import './office-moderation.css';
 import { useId, useState } from 'react';
-import type { ExportFormat } from '@tvt/contract/office';
 import { HttpError } from '#shared/http/index.ts';
-import { OfficePage } from '../office-common/index.ts';
-import { useExportCampaigns } from './export-campaigns-query.ts';
-import { useCountsExport } from './export-download.ts';
 import { Field } from '#shared/ui/field.tsx';
+import { RadioGroup } from '#shared/ui/radio-group.tsx';
+import { OfficePage, useOfficeRoles } from '../office-common/index.ts';
+import { DatasetSettingsForm } from './dataset-settings-form.tsx';
+import { useExportCampaigns } from './export-campaigns-query.ts';
+import { EXPORT_CHOICES, type ExportChoice } from './export-choice.ts';
+import { useCountsExport } from './export-download.ts';
 
 const nl = new Intl.NumberFormat('nl-NL');
 
-/** The research export (issue 12, admin): a campaign's accepted counts as CSV or Parquet. */
+/**
+ * The research export (issues 12 and 34, role research): a campaign's accepted counts for a
+ * spreadsheet, a program, Parquet or as a Darwin Core Archive; an admin sets the archive's
+ * licence and contact below.
+ */
 export function ExportPage() {
   const campaigns = useExportCampaigns();
   const download = useCountsExport();
+  const admin = useOfficeRoles().includes('admin');
   const [year, setYear] = useState<number>();
-  const [format, setFormat] = useState<ExportFormat>('csv');
+  const [choice, setChoice] = useState<ExportChoice>('spreadsheet');
   const yearId = useId();
-  const formatId = useId();
   const options = campaigns.data?.data ?? [];
   const chosen = year ?? options[0]?.year;
+  const picked = EXPORT_CHOICES.find((c) => c.value === choice)!;
 
   return (
     <OfficePage
       heading="Onderzoeksexport"
-      intro="Alle tellingen van een campagne die in de resultaten meetellen, voor onderzoek. De plaats is alleen het postcodegebied (4 cijfers), de gemeentecode en de provincie; er staan geen persoonsgegevens in. Elke export wordt vastgelegd in het auditlog."
+      intro="Alle tellingen van een campagne die in de resultaten meetellen, voor onderzoek. De plaats is alleen het postcodegebied (4 cijfers), de gemeente en de provincie; er staan geen persoonsgegevens in. Elke export wordt vastgelegd in het auditlog."
     >
       <div className="office-export">
         {campaigns.isError && (
@@ -40,7 +47,12 @@ export function ExportPage() {
             className="office-export__form"
             onSubmit={(event) => {
               event.preventDefault();
-              if (chosen !== undefined) download.mutate({ campaign: chosen, format });
+              if (chosen !== undefined)
+                download.mutate({
+                  campaign: chosen,
+                  format: picked.format,
+                  flavour: picked.flavour,
+                });
             }}
           >
             <Field id={yearId} label="Campagne">
@@ -57,17 +69,14 @@ export function ExportPage() {
                 ))}
               </select>
             </Field>
-            <Field id={formatId} label="Formaat">
-              <select
-                id={formatId}
-                className="select"
-                value={format}
-                onChange={(event) => setFormat(event.target.value as ExportFormat)}
-              >
-                <option value="csv">CSV (Excel, R, Python)</option>
-                <option value="parquet">Parquet (grote analyses)</option>
-              </select>
-            </Field>
+            <RadioGroup
+              name="export-soort"
+              legend="Bestand voor"
+              options={EXPORT_CHOICES}
+              value={choice}
+              onChange={setChoice}
+              hint={picked.hint}
+            />
             <button
               type="submit"
               className="button"
@@ -87,6 +96,7 @@ export function ExportPage() {
             </p>
           )}
         </div>
+        <DatasetSettingsForm editable={admin} />
       </div>
     </OfficePage>
   );

@@ -41,7 +41,7 @@ export const officeSections: OfficeSection[] = [
   { path: 'vogels', label: 'Vogels', role: 'editor', lazy: page(OfficeBirdsPage) },
   { path: 'herinnering', label: 'Herinnering', role: 'editor', lazy: page(ReminderPage) },
   { path: 'moderatie', label: 'Moderatie', role: 'moderator', lazy: page(ModerationPage) },
-  { path: 'export', label: 'Onderzoeksexport', role: 'admin', lazy: page(ExportPage) },
+  { path: 'export', label: 'Onderzoeksexport', role: 'research', lazy: page(ExportPage) },
   {
     path: 'persoonsgegevens',
     label: 'Persoonsgegevens',

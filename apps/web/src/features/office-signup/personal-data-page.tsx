@@ -67,7 +67,8 @@ export function PersonalDataPage() {
         <h2 id="nieuwsbrief-kop">Nieuwsbrief</h2>
         <p>
           E-mailadres en naam van de deelnemers die bij hun telling 'nieuwsbrief' hebben aangevinkt,
-          als CSV-bestand. Elke download komt in het logboek.
+          als CSV-bestand: voor Excel (puntkomma's, opent in kolommen) of voor een programma zoals
+          een mailingdienst (komma's, standaard-CSV). Elke download komt in het logboek.
         </p>
         <Field id="nieuwsbrief-campagne" label="Campagne">
           <select
@@ -89,14 +90,34 @@ export function PersonalDataPage() {
             {dutchMessage(download.error, 'Downloaden lukt nu niet.')}
           </p>
         )}
-        <button
-          type="button"
-          className="button"
-          disabled={download.isPending}
-          onClick={() => download.mutate(campaign ? Number(campaign) : undefined)}
-        >
-          Download nieuwsbrief-CSV
-        </button>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button"
+            disabled={download.isPending}
+            onClick={() =>
+              download.mutate({
+                campaign: campaign ? Number(campaign) : undefined,
+                flavour: 'spreadsheet',
+              })
+            }
+          >
+            Download voor Excel
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={download.isPending}
+            onClick={() =>
+              download.mutate({
+                campaign: campaign ? Number(campaign) : undefined,
+                flavour: 'program',
+              })
+            }
+          >
+            Download als CSV voor programma's
+          </button>
+        </div>
       </section>
     </OfficePage>
   );
