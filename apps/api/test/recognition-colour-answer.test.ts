@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIRDS } from '@tvt/content';
-import { rankWizardBirds } from '@tvt/domain';
 import pino from 'pino';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
@@ -10,6 +9,7 @@ import { createWizardRepository } from '../src/modules/wizard/repository.ts';
 import { createWizardService } from '../src/modules/wizard/service.ts';
 import { confidenceLabel } from '../src/modules/recognition/confidence.ts';
 import { createDetectorRecogniser } from '../src/modules/recognition/recognisers/detector.ts';
+import { rankByColourFit } from '../src/modules/recognition/rank-by-colour.ts';
 import { createRecognitionService } from '../src/modules/recognition/service.ts';
 import type { PreparedImage } from '../src/modules/recognition/types.ts';
 import { solidJpeg } from './recognition-fixtures.ts';
@@ -44,12 +44,18 @@ describe('the built-in recogniser (no species recogniser configured)', () => {
 
   it('says where the bird is and its main colours, and names no species', async () => {
     const result = await createDetectorRecogniser(seesABird).analyse(solid(30, 28, 26));
-    expect(result).toEqual({ birdFound: true, guesses: [], box: wholePhoto, colours: [1] });
+    expect(result).toEqual({
+      birdFound: true,
+      guesses: [],
+      box: wholePhoto,
+      colours: [1],
+      colourShares: [{ colour: 1, share: 1 }],
+    });
   });
 });
 
 describe('the answer without a species recogniser', () => {
-  it("lists 'Vogels met deze kleuren' by the wizard's rule, apart from any likelihood", async () => {
+  it("lists 'Vogels met deze kleuren' by colour fit, commonness breaking ties, no likelihood", async () => {
     const service = createRecognitionService(
       createBirdRepository(database.db),
       createWizardService(createWizardRepository(database.db)),
@@ -59,13 +65,16 @@ describe('the answer without a species recogniser', () => {
     expect(answer.birdFound).toBe(true);
     expect(answer.birds).toEqual([]);
     expect(answer.colours).toEqual([1]);
-    const expected = rankWizardBirds(BIRDS, { color: [1] })
+    const expected = rankByColourFit(BIRDS, [{ colour: 1, share: 1 }])
       .slice(0, 6)
       .map((b) => b.id);
+    // An all-black bird: the merel (most counted of the black birds) first, never a pigeon.
+    expect(expected[0]).toBe('merel');
+    expect(expected.some((id) => /duif|tortel/.test(id))).toBe(false);
     expect(answer.colourMatches.map((b) => b.id)).toEqual(expected);
     expect(answer.colourMatches[0]?.images[0]).toMatch(/^\/media\/birds\//);
     expect(answer.message).toBe(
-      'Er lijkt een vogel op deze foto te staan. Welke soort het is, kan de app niet aan de foto zien. Hieronder staan vogels met dezelfde kleuren; beantwoord de vragen om hem te vinden.',
+      'Er staat een vogel op deze foto. Welke soort het is, weet de app niet zeker: hieronder staan de vogels die het best passen bij de kleuren van de vogel zelf (niet van de achtergrond), de beste eerst. Controleer het met de vragen.',
     );
   });
 

@@ -13,6 +13,7 @@ import {
   drawingTitle,
   pickerImages,
   renderBirdSvg,
+  trunkContact,
 } from '../src/drawings/index.ts';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', '.contact-sheet');
@@ -37,13 +38,28 @@ const rank = (id: string) => {
   return i < 0 ? COMMONNESS_ORDER.length : i;
 };
 const birds = [...BIRD_DRAWINGS].sort((a, b) => rank(a.id) - rank(b.id));
+/** A trunk-climber drawn with its back to the bark stops the sheet (issue 35). */
+function assertFacesTrunk(d: ReturnType<typeof describeVariants>[number]) {
+  const t = trunkContact(d);
+  if (t && !(t.edge < t.body.x && t.billTip.x < t.edge)) {
+    throw new Error(
+      `${drawingTitle(d)} does not face its trunk: bill ${t.billTip.x}, bark ${t.edge}`,
+    );
+  }
+}
+
 const figures: Figure[] = birds
   .filter((b) => !only || only.has(b.id))
   .flatMap((b) =>
-    describeVariants(b.id).map((d, i) => ({
-      caption: `${rank(b.id) + 1}. ${drawingTitle(d)}`,
-      svg: renderBirdSvg(d, { width, idPrefix: `f${b.id}-${i}` }),
-    })),
+    describeVariants(b.id).map(
+      (d, i) => (
+        assertFacesTrunk(d),
+        {
+          caption: `${rank(b.id) + 1}. ${drawingTitle(d)}`,
+          svg: renderBirdSvg(d, { width, idPrefix: `f${b.id}-${i}` }),
+        }
+      ),
+    ),
   );
 const pickers: Figure[] = only
   ? []

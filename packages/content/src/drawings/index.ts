@@ -7,7 +7,7 @@ export {
   describeVariants,
   requireBird,
 } from './catalogue.ts';
-export { renderBirdSvg, drawingTitle } from './render/render-bird.ts';
+export { renderBirdSvg, drawingTitle, trunkContact } from './render/render-bird.ts';
 export {
   pickerImages,
   SILHOUETTE_REFERENCES,

@@ -8,9 +8,13 @@ export const RECOGNITION_MESSAGES = {
   birdNoSpecies:
     'Er staat een vogel op deze foto, maar welke soort is niet te zeggen. Beantwoord de vragen om hem te vinden.',
   colourOnly:
-    'Er lijkt een vogel op deze foto te staan. Welke soort het is, kan de app niet aan de foto zien. Hieronder staan vogels met dezelfde kleuren; beantwoord de vragen om hem te vinden.',
+    'Er staat een vogel op deze foto. Welke soort het is, weet de app niet zeker: hieronder staan de vogels die het best passen bij de kleuren van de vogel zelf (niet van de achtergrond), de beste eerst. Controleer het met de vragen.',
+  weakColours:
+    'Er staat een vogel op deze foto, maar de kleuren zeggen te weinig om soorten te noemen. Beantwoord de vragen; de kleuren van de foto zijn al gekozen.',
   modelGuess:
     'Dit zijn de soorten die het herkenningsmodel op deze foto ziet. Controleer het met de vragen.',
+  unsureNoSpecies:
+    'Of er een vogel op deze foto staat, is niet zeker. Staat er wel een op, beantwoord dan de vragen; de kleuren van de foto zijn al gekozen.',
   unsure:
     'Of er een vogel op deze foto staat, is niet zeker. Dit zijn mogelijke soorten; controleer het met de vragen.',
 } as const;

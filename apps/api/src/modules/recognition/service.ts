@@ -5,11 +5,11 @@ import { sexDrawingUrl } from '../birds/drawings.ts';
 import type { BirdRepository } from '../birds/repository.ts';
 import type { WizardService } from '../wizard/service.ts';
 import { NoRecogniserAnswered, runChain } from './chain.ts';
-import { mainColours } from './colours.ts';
+import { birdColourShares, mainColoursOf } from './bird-colours.ts';
 import { MAX_SUGGESTIONS, clampConfidence, confidenceLabel } from './confidence.ts';
 import { RECOGNITION_MESSAGES as M } from './messages.ts';
 import { prepareImage } from './prepare-image.ts';
-import { regionPixels } from './region.ts';
+import { rankByColourFit } from './rank-by-colour.ts';
 import type { Recognition, Recogniser } from './types.ts';
 
 export const UNAVAILABLE_MESSAGE =
@@ -21,7 +21,9 @@ export const MAX_COLOUR_MATCHES = 6;
 function explanation(result: Recognition, suggestions: number, colourMatches: number) {
   if (result.birdFound === false) return M.noBird;
   if (suggestions > 0) return result.birdFound === null ? M.unsure : M.modelGuess;
-  return colourMatches > 0 ? M.colourOnly : M.birdNoSpecies;
+  if (result.birdFound === null) return M.unsureNoSpecies;
+  if (colourMatches > 0) return M.colourOnly;
+  return (result.colours?.length ?? 0) > 0 ? M.weakColours : M.birdNoSpecies;
 }
 
 function drawings(id: string) {
@@ -30,7 +32,7 @@ function drawings(id: string) {
 
 export function createRecognitionService(
   species: BirdRepository,
-  wizard: Pick<WizardService, 'ranked'>,
+  wizard: Pick<WizardService, 'traits'>,
   chain: readonly Recogniser[],
 ) {
   return {
@@ -67,15 +69,20 @@ export function createRecognitionService(
           confidenceLabel: confidenceLabel(g.confidence),
         }));
       let colours = result.colours;
+      let shares = result.colourShares;
       if (!colours && result.box && result.birdFound !== false) {
-        const region = regionPixels(image, result.box);
-        colours = mainColours(region.rgb, region.width, region.height);
+        shares = birdColourShares(image, result.box).shares;
+        colours = mainColoursOf(shares);
       }
       if (result.birdFound === false) colours = [];
-      // What the colours fit, through the wizard's own rule: a hint to narrow down, no ranking.
+      // The birds whose drawn plumage fits the measured colours best, commonness only breaking
+      // ties; none when the colours say too little (decision 104).
       const colourMatches =
-        colours && colours.length > 0
-          ? (await wizard.ranked({ color: colours }))
+        colours && colours.length > 0 && result.birdFound === true
+          ? rankByColourFit(
+              await wizard.traits(),
+              shares ?? colours.map((colour) => ({ colour, share: 1 / colours.length })),
+            )
               .slice(0, MAX_COLOUR_MATCHES)
               .map((b) => ({ id: b.id, name: b.name, images: drawings(b.id) }))
           : [];

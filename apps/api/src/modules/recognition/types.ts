@@ -32,6 +32,8 @@ export interface Recognition {
   box?: Box;
   /** The bird's main colours (spec colour values 1–9), most visible first. */
   colours?: number[];
+  /** Every colour measured on the bird with its share (background left out), most first. */
+  colourShares?: { colour: number; share: number }[];
 }
 
 export interface Recogniser {

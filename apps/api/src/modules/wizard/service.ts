@@ -20,6 +20,9 @@ export function createWizardService(repository: WizardRepository) {
   return {
     ranked,
 
+    /** Every species with its wizard traits, most counted first. */
+    traits: () => repository.traits(),
+
     /** Reads the filter by the domain's parser (its Dutch message on a bad value), then ranks. */
     async birds(query: FilterQuery, page: PagingQuery) {
       const parsed = parseFilterQuery(query);

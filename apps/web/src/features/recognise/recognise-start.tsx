@@ -57,14 +57,16 @@ export function RecogniseStart() {
       >
         <h3 className="recognise__sheet-heading">Via foto</h3>
         <p>
-          Kies een foto van de vogel en snijd hem bij, zodat de vogel goed in beeld is. Je krijgt
-          een lijst met soorten die erop lijken, met hoe zeker de herkenning is.
+          Kies een foto van de vogel en snijd hem bij, zodat de vogel goed in beeld is. De app zoekt
+          de vogel op de foto en meet zijn kleuren. Je ziet de soorten die het best bij die kleuren
+          passen; dat is een hint, geen zekere herkenning. Met de vragen, waarin die kleuren al
+          gekozen zijn, vind je de soort.
         </p>
         <h3 className="recognise__sheet-heading">Via vragen</h3>
         <p>
           Beantwoord vier vragen: hoe groot is de vogel, welke kleuren heeft hij, welk silhouet en
-          welke snavel. Na elke vraag zie je hoeveel soorten er nog over zijn. Open een soort om
-          zeker te weten of het de goede is.
+          welke snavel. Na elke vraag zie je hoeveel soorten er nog passen, de best passende
+          bovenaan. Open een soort om zeker te weten of het de goede is.
         </p>
       </Sheet>
       {config?.features.loginRequired && auth === 'anonymous' && (

@@ -20,7 +20,8 @@ export function feet(ctx: Ctx): Pt[] {
   if (legs.style === 'none') return [];
   return legTops(ctx).map((p) =>
     legs.style === 'cling'
-      ? add(p, { x: legs.length, y: legs.length * 0.3 })
+      ? // Towards the belly, where the trunk is: a climber faces the bark (issue 35).
+        add(p, { x: -legs.length, y: legs.length * 0.3 })
       : add(p, { x: 0, y: legs.length }),
   );
 }
@@ -37,7 +38,7 @@ export function drawLegs(ctx: Ctx): string {
     const toe = legs.toes;
     const toes =
       legs.style === 'cling'
-        ? `M${n(foot.x)} ${n(foot.y)}l${n(toe * 0.3)} ${n(-toe * 0.7)}M${n(foot.x)} ${n(foot.y)}l${n(toe * 0.35)} ${n(toe * 0.6)}`
+        ? `M${n(foot.x)} ${n(foot.y)}l${n(-toe * 0.3)} ${n(-toe * 0.7)}M${n(foot.x)} ${n(foot.y)}l${n(-toe * 0.35)} ${n(toe * 0.6)}`
         : `M${n(foot.x)} ${n(foot.y)}l${n(-toe)} ${n(toe * 0.12)}M${n(foot.x)} ${n(foot.y)}l${n(-toe * 0.75)} ${n(toe * 0.3)}M${n(foot.x)} ${n(foot.y)}l${n(toe * 0.55)} ${n(toe * 0.15)}`;
     const d = `M${n(top.x)} ${n(top.y)}L${n(foot.x)} ${n(foot.y)}`;
     const colour = i === 1 ? darken(ctx.c.legs, 0.2) : ctx.c.legs;

@@ -51,7 +51,7 @@ export const POSES: Record<Posture, PoseDefaults> = {
   },
   woodpecker: {
     rx: 38, ry: 22, rot: 68, head: 17, headAt: [-0.85, -0.3], neck: { x: -6, y: -4 },
-    neckWidth: 1.3, tailAt: [0.95, 0], tailAngle: 95, tailLength: 34, tailWidth: 12,
+    neckWidth: 1.3, tailAt: [0.95, 0.45], tailAngle: 140, tailLength: 34, tailWidth: 12,
     tailShape: 'pointed', wing: 1, wingStyle: 'folded', legs: 'cling', legLength: 12,
     legAt: 0.15, toes: 6, billAngle: -4, scene: 'trunk',
   },

@@ -8,7 +8,7 @@ import { drawLegs, feet } from './legs.ts';
 import { drawTail, tailTip } from './tail.ts';
 import { buildGeometry, toGlobal } from './pose.ts';
 import { regionFills, silhouetteShapes } from './regions.ts';
-import { sceneBehind, waterFront, waterLine, type Box } from './scene.ts';
+import { sceneBehind, trunkEdge, waterFront, waterLine, type Box } from './scene.ts';
 import { el, escapeXml, n, OUTLINE, type Pt } from './svg.ts';
 import { drawFarWing, drawWing, wingExtent } from './wing.ts';
 
@@ -66,6 +66,41 @@ function boundingBox(ctx: Ctx, billTip: Pt): Box {
   };
   if (ctx.g.scene === 'water') box = { ...box, y1: waterLine(ctx) + body.ry * 0.35 };
   return box;
+}
+
+/**
+ * Where a trunk-climber meets its trunk, in drawing units, or undefined for a bird drawn on
+ * anything else: the bark's edge, the bill's tip, the tail's tip and the body's centre. The
+ * contact sheet and the tests check with it that every climber faces the bark.
+ */
+export function trunkContact(desc: BirdDescription) {
+  const g = buildGeometry(desc.posture, desc.shape);
+  if (g.scene !== 'trunk') return undefined;
+  const ctx: Ctx = {
+    g,
+    c: resolveColours(desc.colours),
+    markings: desc.markings,
+    sw: 1,
+    id: (x) => x,
+    flat: false,
+  };
+  const bill = drawBill(
+    desc.beak,
+    g.head,
+    g.bill.angle,
+    g.bill.scale,
+    g.bill.depth,
+    ctx.c,
+    desc.markings,
+    'bill',
+    1,
+  );
+  return {
+    edge: trunkEdge(feet(ctx), 1),
+    billTip: bill.tip,
+    tailTip: tailTip(ctx),
+    body: g.body.c,
+  };
 }
 
 /** The drawing's defs and body, for embedding in a larger SVG (the picker images). */

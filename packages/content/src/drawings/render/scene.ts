@@ -19,6 +19,11 @@ export function waterLine(ctx: Ctx): number {
   return ctx.g.body.c.y + ctx.g.body.ry * 0.62;
 }
 
+/** The x of the trunk's bark edge: just past the feet, on the belly side (issue 35). */
+export function trunkEdge(feet: readonly Pt[], sw: number): number {
+  return Math.min(...feet.map((f) => f.x)) + sw;
+}
+
 export function sceneBehind(ctx: Ctx, box: Box, feet: Pt[]): string {
   const sw = ctx.sw;
   const wide = { x0: box.x0 - 400, x1: box.x1 + 400 };
@@ -71,11 +76,13 @@ export function sceneBehind(ctx: Ctx, box: Box, feet: Pt[]): string {
       );
     }
     case 'trunk': {
-      const x = Math.max(...feet.map((f) => f.x)) - sw;
+      // The trunk is on the belly side, where the feet grip: the bird faces the bark, bill
+      // towards it, and a woodpecker's stiff tail props against it (issue 35).
+      const right = trunkEdge(feet, sw);
       const w = (box.x1 - box.x0) * 0.35;
       return (
         el('rect', {
-          x,
+          x: right - w - 400,
           y: box.y0 - 400,
           width: w + 400,
           height: 1000,
@@ -84,7 +91,7 @@ export function sceneBehind(ctx: Ctx, box: Box, feet: Pt[]): string {
           'stroke-width': sw,
         }) +
         el('path', {
-          d: `M${n(x + w * 0.3)} ${n(box.y0 - 400)}v1000M${n(x + w * 0.65)} ${n(box.y0 - 400)}v1000`,
+          d: `M${n(right - w * 0.3)} ${n(box.y0 - 400)}v1000M${n(right - w * 0.65)} ${n(box.y0 - 400)}v1000`,
           stroke: BARK_DARK,
           'stroke-width': sw * 1.2,
           'stroke-dasharray': `${n(w * 0.8)} ${n(w * 0.3)}`,
