@@ -19,7 +19,9 @@ export function AfterStep({ homePath, last, next }: AfterStepProps) {
           ? `De telling van ${last.year} is voorbij. Nu tellen kan helaas niet meer.`
           : 'Het is helaas niet meer mogelijk om een telling te doen.'}
       </p>
-      <p className="count-countdown">De volgende telling: {nextCountText(next)}</p>
+      <p className="count-lead">
+        <strong>De volgende telling:</strong> {nextCountText(next)}
+      </p>
       <div className="button-row">
         {last && (
           <Link className="button" to={paths.resultsYear(last.year)}>

@@ -1,4 +1,4 @@
-import { setBirdCount, type CountBird } from '@tvt/domain';
+import { countedSpecies, setBirdCount, type CountBird } from '@tvt/domain';
 import { useEffect, useState } from 'react';
 import type { CountDraft } from '../count-draft.ts';
 import { scrollBehavior } from '#shared/ui/motion.ts';
@@ -109,7 +109,7 @@ export function FirstCountStep(props: FirstCountStepProps) {
         <>
           <CountToolbar
             total={total}
-            species={counted.length}
+            species={countedSpecies(draft.count.birds)}
             catalogue={[...draft.primaryBirds, ...draft.birdsAddedFromFilter, ...draft.birds]}
             isOnScreen={onScreen}
             countOf={(bird) => countOf(draft, bird)}
