@@ -76,3 +76,4 @@ export * from './format/lazily.ts';
 export * from './campaign/campaign-season.ts';
 export * from './campaign/demo-campaign.ts';
 export * from './format/count-words.ts';
+export * from './count/count-place-rules.ts';

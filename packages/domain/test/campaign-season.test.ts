@@ -4,6 +4,8 @@ import {
   campaignSeason,
   countEntersResults,
   countedSpecies,
+  countPlaceProblems,
+  TELLER_VALUES,
   UNRECOGNISED_BIRD,
   countingDays,
   countMonthLabel,
@@ -122,5 +124,12 @@ describe('countedSpecies', () => {
     expect(countedSpecies({ '1': entry(2), '2': entry(0), [UNRECOGNISED_BIRD.id]: entry(3) })).toBe(
       1,
     );
+  });
+});
+
+describe('countPlaceProblems', () => {
+  it('asks for the place and the counter, nothing else', () => {
+    expect(countPlaceProblems({}).map((p) => p.field)).toEqual(['telplek', 'teller']);
+    expect(countPlaceProblems({ telplek: 'tuin', teller: TELLER_VALUES[0] })).toEqual([]);
   });
 });

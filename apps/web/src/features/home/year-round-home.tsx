@@ -43,7 +43,7 @@ export default function YearRoundHome({ loggedIn }: { loggedIn: boolean }) {
   return (
     <>
       <HomeBanner headline={nextCountHeadline(info?.nextCampaign ?? null)} line={line}>
-        {last && <LiveTotals />}
+        {counted && <LiveTotals />}
       </HomeBanner>
       {last?.demoResults && <DemoNotice year={last.year} />}
       <SignUp loggedIn={loggedIn} />
