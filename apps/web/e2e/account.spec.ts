@@ -74,6 +74,7 @@ test('register, verify, log in, prefilled count, quiz score on the server, log o
   await page.getByRole('button', { name: 'Verder naar je telplek' }).click();
   await expect(heading(page, 'Telplek')).toBeVisible();
   await page.getByRole('radio', { name: 'Tuin' }).check();
+  await page.getByLabel('Wat voor teller ben je?').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Verder naar je gegevens' }).click();
   await expect(heading(page, 'Jouw gegevens')).toBeVisible();
   await expect(page.getByLabel('Voornaam')).toHaveValue('Merel');

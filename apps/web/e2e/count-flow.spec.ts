@@ -120,11 +120,15 @@ test('a participant counts, corrects mistakes and submits one count', async ({ p
   await expect(page.getByLabel('Postcode')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Voornaam')).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Telefoonnummer').fill('06 12345678');
-  await expect(
-    page.getByRole('checkbox', { name: 'Je mag me bellen over mijn telling.' }),
-  ).toBeChecked();
+  // A consent box stays unticked until the participant ticks it (issue 30).
+  const callMe = page.getByRole('checkbox', { name: 'Je mag me bellen over mijn telling.' });
+  await expect(callMe).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /nieuwsbrief/ })).not.toBeChecked();
+  await callMe.check();
 
   await toSummary(page);
+  // Every consent is on the summary.
+  await expect(page.getByText('Mag je bellen')).toBeVisible();
   await expectAccessible(page);
   await expect(page.getByText('Mooie ochtend')).toBeVisible();
   await expect(

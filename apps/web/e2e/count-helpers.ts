@@ -45,7 +45,17 @@ export async function fillCountPlace(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: 'Heg' }).check();
 }
 
+/** The two questions Telplek requires (issue 30), answered when a test left them open. */
+export async function answerRequiredPlace(page: Page): Promise<void> {
+  const tuin = page.getByRole('radio', { name: 'Tuin' });
+  if (!(await tuin.isChecked()) && !(await page.getByRole('radio', { name: 'Balkon' }).isChecked()))
+    await tuin.check();
+  const teller = page.getByLabel('Wat voor teller ben je?');
+  if ((await teller.inputValue()) === '') await teller.selectOption({ index: 1 });
+}
+
 export async function toPersonal(page: Page): Promise<void> {
+  await answerRequiredPlace(page);
   await page.getByRole('button', { name: 'Verder naar je gegevens' }).click();
   await expect(heading(page, 'Jouw gegevens')).toBeVisible();
 }

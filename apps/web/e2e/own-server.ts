@@ -150,3 +150,13 @@ export function testOnOwnServer() {
   });
   return { test, own: () => server };
 }
+
+/** A campaign whose count weekend runs at `now` (phase 2 began an hour ago, ends in 2 days). */
+export function runningCampaignEnv(now: Date): Record<string, string> {
+  const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+  return {
+    CAMPAIGN_PHASE1_START: at(-24 * 20),
+    CAMPAIGN_PHASE2_START: at(-1),
+    CAMPAIGN_PHASE3_START: at(48),
+  };
+}

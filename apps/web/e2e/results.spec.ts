@@ -11,6 +11,7 @@ import {
   toSummary,
 } from './count-helpers.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
+import { OwnServer, runningCampaignEnv } from './own-server.ts';
 
 // The demo address of count-helpers lies in Nijmegen (GM0268), province Gelderland (PV25).
 const NIJMEGEN = 'GM0268';
@@ -20,6 +21,20 @@ const SHOTS = process.env.E2E_SCREENSHOTS; // a folder outside the repository, w
 // The later tests re-send the first test's count (the body the app built, which the server
 // accepts today), so they run in order.
 test.describe.configure({ mode: 'serial' });
+
+// Only a count of a campaign's counting days enters the results (decision 088): this spec's
+// server has a count weekend running now.
+const RUNNING_PORT = Number(process.env.E2E_PORT) + 1;
+test.use({ baseURL: `http://localhost:${RUNNING_PORT}` });
+let server: OwnServer | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await OwnServer.create(runningCampaignEnv(new Date()), RUNNING_PORT);
+  await server.start();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 let sentBody: Record<string, unknown> | undefined;
 
 async function shot(page: Page, name: string) {

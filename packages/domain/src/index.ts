@@ -82,3 +82,4 @@ export * from './research/count-interval.ts';
 export * from './research/csv-flavour.ts';
 export * from './research/dataset-settings.ts';
 export * from './research/garden-variables.ts';
+export * from './count/count-place-rules.ts';

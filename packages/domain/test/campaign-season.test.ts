@@ -3,9 +3,14 @@ import {
   DEFAULT_CAMPAIGN,
   campaignSeason,
   countEntersResults,
+  countedSpecies,
+  countPlaceProblems,
+  TELLER_VALUES,
+  UNRECOGNISED_BIRD,
   countingDays,
   countMonthLabel,
   countWeekendLabel,
+  countWeekendShortLabel,
   countsText,
   demoCampaigns,
   januaryCampaign,
@@ -98,5 +103,33 @@ describe('labels', () => {
       'vrijdag 29 januari t/m zondag 31 januari 2027',
     );
     expect(countMonthLabel(c2026)).toBe('januari 2026');
+    expect(countWeekendShortLabel(januaryCampaign(2027))).toBe('29 t/m 31 januari 2027');
+    expect(
+      countWeekendShortLabel({
+        phase2Start: at('2027-01-30T07:00:00Z'),
+        phase3Start: at('2027-02-02T11:00:00Z'),
+      }),
+    ).toBe('30 januari t/m 1 februari 2027');
+  });
+});
+
+describe('countedSpecies', () => {
+  it("leaves 'Niet herkend' and zero counts out", () => {
+    const entry = (birdCount: number) => ({
+      birdCount,
+      birdCountSuspicious: false,
+      birdName: '',
+      birdImage: '',
+    });
+    expect(countedSpecies({ '1': entry(2), '2': entry(0), [UNRECOGNISED_BIRD.id]: entry(3) })).toBe(
+      1,
+    );
+  });
+});
+
+describe('countPlaceProblems', () => {
+  it('asks for the place and the counter, nothing else', () => {
+    expect(countPlaceProblems({}).map((p) => p.field)).toEqual(['telplek', 'teller']);
+    expect(countPlaceProblems({ telplek: 'tuin', teller: TELLER_VALUES[0] })).toEqual([]);
   });
 });

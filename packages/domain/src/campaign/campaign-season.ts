@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE, formatWeekdayDate } from './amsterdam-time.ts';
+import { LOCALE, TIME_ZONE, formatLongDate, formatWeekdayDate } from './amsterdam-time.ts';
 import { type Campaign, DEFAULT_CAMPAIGN, countingDays } from './campaign.ts';
 import { lazily } from '../format/lazily.ts';
 
@@ -84,6 +84,19 @@ export function countWeekendLabel(campaign: Dates): string {
   return first === last
     ? `${formatWeekdayDate(first)} ${year}`
     : `${formatWeekdayDate(first)} t/m ${formatWeekdayDate(last)} ${year}`;
+}
+
+/** The count weekend, short: `29 t/m 31 januari 2027`, `30 januari t/m 1 februari 2026`. */
+export function countWeekendShortLabel(campaign: Dates): string {
+  const days = countingDays({ ...DEFAULT_CAMPAIGN, ...campaign });
+  const first = days[0]!;
+  const last = days[days.length - 1]!;
+  if (first === last) return formatLongDate(last);
+  const sameMonth = first.slice(0, 7) === last.slice(0, 7);
+  const start = sameMonth
+    ? String(Number(first.slice(8)))
+    : formatLongDate(first).replace(/ \d{4}$/, '');
+  return `${start} t/m ${formatLongDate(last)}`;
 }
 
 const monthYear = lazily(

@@ -1,4 +1,3 @@
-import { isBlank } from '../validation/rule.ts';
 import type { CountMetaData, CountUserData } from './count-object.ts';
 import type { Telplek } from './enums.ts';
 import { elementValue } from './enums.ts';
@@ -18,12 +17,14 @@ export function setElementen(metaData: CountMetaData, elementen: readonly string
   return next;
 }
 
-/** Spec 4: typing a non-empty phone number sets the permission to call. */
+/**
+ * Typing a phone number leaves the permission to call as the participant set it: a consent box
+ * stays unticked until they tick it (issue 30, decision 089, over spec 4's automatic tick).
+ * An emptied number takes the permission with it when the count is sent (spec 7).
+ */
 export function setPhoneNumber<T extends Pick<CountUserData, 'phoneNumber' | 'permissionToCall'>>(
   userData: T,
   phoneNumber: string,
 ): T {
-  return isBlank(phoneNumber)
-    ? { ...userData, phoneNumber }
-    : { ...userData, phoneNumber, permissionToCall: true };
+  return { ...userData, phoneNumber };
 }

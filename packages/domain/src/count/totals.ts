@@ -1,5 +1,5 @@
 import { isSuspiciousCount } from './bird-counter.ts';
-import type { CountBirds } from './count-bird.ts';
+import { type CountBirds, UNRECOGNISED_BIRD } from './count-bird.ts';
 
 export interface CountTotals {
   birdsCountedTotal: number;
@@ -33,4 +33,14 @@ export function recomputeCountFlags(
     };
   }
   return { birds: next, ...countTotals(next) };
+}
+
+/**
+ * Species seen in a count: birds with a count above 0, 'Niet herkend' left out (it is birds,
+ * not a species). The bar, the summary and the result page all count this way.
+ */
+export function countedSpecies(birds: CountBirds): number {
+  return Object.entries(birds).filter(
+    ([id, entry]) => id !== UNRECOGNISED_BIRD.id && entry.birdCount > 0,
+  ).length;
 }

@@ -21,10 +21,10 @@ export function validatePhone(value: string | null | undefined): RuleResult {
   }
   const compact = normalisePhone(raw);
   if (!PHONE_PATTERN.test(compact)) {
-    return 'Een telefoonnummer mag alleen cijfers, haakjes, plus- en mintekens bevatten.';
+    return 'Vul een telefoonnummer in met alleen cijfers, zoals 06 12345678 of +31 6 12345678.';
   }
   if (compact.length < PHONE_MIN_LENGTH || compact.length > PHONE_FIELD_MAX_LENGTH) {
-    return `Een telefoonnummer bestaat uit ${PHONE_MIN_LENGTH} tot ${PHONE_FIELD_MAX_LENGTH} tekens.`;
+    return `Vul een telefoonnummer in, zoals 06 12345678: ${PHONE_MIN_LENGTH} tot ${PHONE_FIELD_MAX_LENGTH} cijfers.`;
   }
   return undefined;
 }

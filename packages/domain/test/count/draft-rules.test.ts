@@ -26,10 +26,10 @@ describe('draft rules (spec 4)', () => {
     expect('elementen' in emptied).toBe(false);
   });
 
-  it('a non-empty phone sets the permission to call', () => {
+  it('a phone number never ticks the permission to call by itself', () => {
     expect(setPhoneNumber({ permissionToCall: false }, '0612345678')).toEqual({
       phoneNumber: '0612345678',
-      permissionToCall: true,
+      permissionToCall: false,
     });
     expect(setPhoneNumber({ permissionToCall: false }, '')).toEqual({
       phoneNumber: '',

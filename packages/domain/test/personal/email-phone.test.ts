@@ -47,12 +47,18 @@ describe('phone (spec 5)', () => {
   );
   it('counts the length without spaces: 10 passes, 9 fails', () => {
     expect(validatePhone('0 6 1 2 3 4 5 6 7 8')).toBeUndefined();
-    expect(validatePhone('061234567')).toBe('Een telefoonnummer bestaat uit 10 tot 32 tekens.');
-    expect(validatePhone('06 123 456 7')).toBe('Een telefoonnummer bestaat uit 10 tot 32 tekens.');
+    expect(validatePhone('061234567')).toBe(
+      'Vul een telefoonnummer in, zoals 06 12345678: 10 tot 32 cijfers.',
+    );
+    expect(validatePhone('06 123 456 7')).toBe(
+      'Vul een telefoonnummer in, zoals 06 12345678: 10 tot 32 cijfers.',
+    );
   });
   it('allows 32 characters and refuses 33', () => {
     expect(validatePhone('1'.repeat(32))).toBeUndefined();
-    expect(validatePhone('1'.repeat(33))).toBe('Een telefoonnummer bestaat uit 10 tot 32 tekens.');
+    expect(validatePhone('1'.repeat(33))).toBe(
+      'Vul een telefoonnummer in, zoals 06 12345678: 10 tot 32 cijfers.',
+    );
   });
   it('refuses an input over 100 characters even when it is mostly spaces', () => {
     expect(validatePhone(`0612345678${' '.repeat(91)}`)).toMatch(/maximaal 100/);

@@ -1,3 +1,5 @@
+import '#shared/ui/ui.css';
+
 /** Says that a fresh install's figures are made up (decision 088). */
 export function DemoNotice({ year }: { year: number }) {
   return (

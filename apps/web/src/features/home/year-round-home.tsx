@@ -1,7 +1,7 @@
 import {
   BIRD_NOUN,
   countMonthLabel,
-  countWeekendLabel,
+  countWeekendShortLabel,
   participantsText,
   plural,
 } from '@tvt/domain';
@@ -24,7 +24,7 @@ const dates = (c: { phase2Start: string; phase3Start: string }) => ({
 
 /** The next count's dates, or that they follow: `De volgende telling: datum volgt`. */
 export function nextCountHeadline(next: { phase2Start: string; phase3Start: string } | null) {
-  return `De volgende telling: ${next ? countWeekendLabel(dates(next)) : 'datum volgt'}`;
+  return `De volgende telling: ${next ? countWeekendShortLabel(dates(next)) : 'datum volgt'}`;
 }
 
 /**
@@ -43,7 +43,7 @@ export default function YearRoundHome({ loggedIn }: { loggedIn: boolean }) {
   return (
     <>
       <HomeBanner headline={nextCountHeadline(info?.nextCampaign ?? null)} line={line}>
-        {last && <LiveTotals />}
+        {counted && <LiveTotals />}
       </HomeBanner>
       {last?.demoResults && <DemoNotice year={last.year} />}
       <SignUp loggedIn={loggedIn} />

@@ -32,8 +32,8 @@ export function phaseInfoOf(data: PhaseResponse['data']): PhaseInfo | undefined 
   return {
     phase: data.id,
     ...(data.season ? { season: data.season } : {}),
-    lastCampaign: data.lastCampaign ?? null,
-    nextCampaign: data.nextCampaign ?? null,
+    ...(data.lastCampaign !== undefined ? { lastCampaign: data.lastCampaign } : {}),
+    ...(data.nextCampaign !== undefined ? { nextCampaign: data.nextCampaign } : {}),
     daysUntilPhase2: data.daysUntilPhase2,
     lastCountingDay: data.lastCountingDay,
     countingDays: data.countingDays,

@@ -8,6 +8,10 @@ interface RadioGroupProps<V extends string> {
   value: V | undefined;
   onChange: (value: V) => void;
   hint?: string;
+  /** Marks the question as one the form needs: '(verplicht)' after the legend. */
+  required?: boolean;
+  /** The message when the question is left open; the first choice gets the id `${name}-first`. */
+  error?: string | undefined;
 }
 
 /** A fieldset of radio buttons drawn as a row of choice chips. */
@@ -18,15 +22,31 @@ export function RadioGroup<V extends string>({
   value,
   onChange,
   hint,
+  required = false,
+  error,
 }: RadioGroupProps<V>) {
   const hintId = `${name}-hint`;
+  const errorId = `${name}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <fieldset className="field choice-group" aria-describedby={hint ? hintId : undefined}>
-      <legend className="field__label">{legend}</legend>
+    <fieldset
+      className={`field choice-group${error ? ' field--error' : ''}`}
+      aria-describedby={describedBy || undefined}
+    >
+      <legend className="field__label">
+        {legend}
+        {required && <span className="field__optional"> (verplicht)</span>}
+      </legend>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
       <div className="choice-group__options">
-        {options.map((option) => (
+        {options.map((option, index) => (
           <label key={option.value} className="choice">
             <input
+              id={index === 0 ? `${name}-first` : undefined}
               type="radio"
               name={name}
               value={option.value}

@@ -14,12 +14,11 @@ interface AfterStepProps {
 export function AfterStep({ homePath, last, next }: AfterStepProps) {
   return (
     <StepScreen step="after" heading="Telling">
+      <p className="count-lead">Het is helaas niet meer mogelijk om een telling te doen.</p>
+      {last && <p className="count-lead">De telling van {last.year} is voorbij.</p>}
       <p className="count-lead">
-        {last
-          ? `De telling van ${last.year} is voorbij. Nu tellen kan helaas niet meer.`
-          : 'Het is helaas niet meer mogelijk om een telling te doen.'}
+        <strong>De volgende telling:</strong> {nextCountText(next)}
       </p>
-      <p className="count-countdown">De volgende telling: {nextCountText(next)}</p>
       <div className="button-row">
         {last && (
           <Link className="button" to={paths.resultsYear(last.year)}>

@@ -4,6 +4,7 @@ import {
   TELLER_OPTIONS,
   TELPLEK_OPTIONS,
   clampParticipants,
+  countPlaceProblems,
   setTelplek,
   type SelectOption,
   type Telplek,
@@ -15,7 +16,9 @@ import { SelectField } from '#shared/ui/select-field.tsx';
 import { TextAreaField } from '#shared/ui/text-area-field.tsx';
 import type { CountCampaign } from '../api/count-campaign-query.ts';
 import type { CountObjectDraft } from '../count-draft.ts';
+import { useState } from 'react';
 import { DateTimeFields } from './date-time-fields.tsx';
+import { ErrorSummary } from './error-summary.tsx';
 import { ExtraQuestions } from './extra-questions.tsx';
 import { PhotoField } from './photo-field.tsx';
 import type { ServerProblem, StepProps } from './step-props.ts';
@@ -46,10 +49,25 @@ export function CountPlaceStep({
   problem,
 }: CountPlaceStepProps) {
   const count = draft.count;
+  // Messages show once the participant tried to go on, and follow the answers from then on.
+  const [tried, setTried] = useState(false);
+  const problems = tried ? countPlaceProblems(count.metaData) : [];
+  const messageOf = (field: 'telplek' | 'teller') =>
+    problems.find((p) => p.field === field)?.message;
+  const onward = () => {
+    if (countPlaceProblems(count.metaData).length > 0) setTried(true);
+    else go('personal-information');
+  };
   const setCount = (change: (c: CountObjectDraft) => CountObjectDraft) =>
     update((d) => ({ ...d, count: change(d.count) }));
   return (
     <StepScreen step="count-place" heading="Telplek" go={go}>
+      <ErrorSummary
+        problems={problems.map((p) => ({
+          target: p.field === 'telplek' ? 'telplek-first' : 'teller',
+          message: p.message,
+        }))}
+      />
       <ProblemBox message={problem?.step === 'count-place' ? problem.message : undefined} />
       <DateTimeFields draft={draft} update={update} campaign={campaign} />
       <RadioGroup
@@ -57,6 +75,8 @@ export function CountPlaceStep({
         legend="Waar heb je geteld?"
         options={TELPLEK_OPTIONS}
         value={count.metaData.telplek}
+        required
+        error={messageOf('telplek')}
         onChange={(telplek: Telplek) =>
           setCount((c) => ({ ...c, metaData: setTelplek(c.metaData, telplek) }))
         }
@@ -87,9 +107,18 @@ export function CountPlaceStep({
           onChange={(v) => setCount((c) => ({ ...c, participants: clampParticipants(v) }))}
         />
       </Field>
-      <Field id="teller" label="Wat voor teller ben je?">
+      <Field
+        id="teller"
+        label={
+          <>
+            Wat voor teller ben je?<span className="field__optional"> (verplicht)</span>
+          </>
+        }
+        error={messageOf('teller')}
+      >
         <SelectField
           id="teller"
+          describedBy={messageOf('teller') ? 'teller-error' : undefined}
           value={count.metaData.teller}
           options={TELLER_OPTIONS}
           onChange={(teller) =>
@@ -114,7 +143,7 @@ export function CountPlaceStep({
         />
       </Field>
       <div className="step-actions">
-        <button type="button" className="button" onClick={() => go('personal-information')}>
+        <button type="button" className="button" onClick={onward}>
           Verder naar je gegevens
         </button>
       </div>

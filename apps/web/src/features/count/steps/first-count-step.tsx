@@ -1,8 +1,8 @@
-import { setBirdCount, type CountBird } from '@tvt/domain';
+import { countedSpecies, setBirdCount, type CountBird } from '@tvt/domain';
 import { useEffect, useState } from 'react';
 import type { CountDraft } from '../count-draft.ts';
 import { scrollBehavior } from '#shared/ui/motion.ts';
-import { loadView, saveView, type CountView } from '../count-ui-storage.ts';
+import { loadTimerStart, loadView, saveView, type CountView } from '../count-ui-storage.ts';
 import { finishFirstCount } from '../flow-rules.ts';
 import { OutboxStatus } from '../outbox/outbox-status.tsx';
 import { AddBirdSheet } from './add-bird-sheet.tsx';
@@ -98,7 +98,9 @@ export function FirstCountStep(props: FirstCountStepProps) {
       setNothingCounted(true);
       return;
     }
-    update((d) => finishFirstCount(d, allowed, new Date()));
+    // The count's time defaults to when its timer started, else to now (issue 30).
+    const started = loadTimerStart(window.localStorage);
+    update((d) => finishFirstCount(d, allowed, new Date(started ?? Date.now())));
   };
 
   return (
@@ -109,7 +111,7 @@ export function FirstCountStep(props: FirstCountStepProps) {
         <>
           <CountToolbar
             total={total}
-            species={counted.length}
+            species={countedSpecies(draft.count.birds)}
             catalogue={[...draft.primaryBirds, ...draft.birdsAddedFromFilter, ...draft.birds]}
             isOnScreen={onScreen}
             countOf={(bird) => countOf(draft, bird)}

@@ -18,7 +18,9 @@ export function PreStep({
   return (
     <StepScreen step="pre" heading="Telling">
       {daysUntil !== undefined && <p className="count-countdown">{countdownHeadline(daysUntil)}</p>}
-      <p className="count-lead">De volgende telling: {nextCountText(next)}</p>
+      <p className="count-lead">
+        <strong>De volgende telling:</strong> {nextCountText(next)}
+      </p>
       <p className="count-lead">
         Tijdens het telweekend tel je hier een half uur lang de vogels in je tuin of op je balkon.
         Zo ziet het tellen eruit:

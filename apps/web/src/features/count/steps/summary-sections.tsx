@@ -144,6 +144,10 @@ export function SummarySections({ draft, go }: { draft: CountDraft; go: (s: Coun
             ['E-mailadres', u.emailAddress],
             ['Telefoonnummer', u.phoneNumber],
             ['Nieuwsbrief', u.newsLetter ? 'Ja' : 'Nee'],
+            // Every consent is on the summary, as ticked (issue 30).
+            ...(u.phoneNumber?.trim()
+              ? [['Mag je bellen', u.permissionToCall ? 'Ja' : 'Nee'] as [string, string]]
+              : []),
           ]}
         />
       </Section>
