@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts';
 import { databaseReady } from './db/readiness.ts';
 import type { Config } from './env.ts';
 import { createCredentialService } from './modules/account/credentials.ts';
+import { createMailLimiter } from './modules/account/mail-limits.ts';
 import { createExternalAccounts } from './modules/account/external-accounts.ts';
 import { createAccountRepository } from './modules/account/repository.ts';
 import { createRequireAccount } from './modules/account/require-account.ts';
@@ -402,6 +403,12 @@ export async function createServices(options: CompositionOptions): Promise<Servi
             repo: accounts,
             mailer,
             now,
+            limiter: createMailLimiter(
+              createThrottleRepository(db),
+              now,
+              config.security.mailLimits,
+            ),
+            onMailError: (error) => log.error({ err: error }, 'code mail failed'),
             verifyLink: (email, code) =>
               `${config.publicUrl}${PROVIDER_PREFIX}/verify?${new URLSearchParams({ email, code }).toString()}`,
           }),

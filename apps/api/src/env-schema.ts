@@ -197,6 +197,9 @@ export const envSchema = z.object({
   LOGIN_THROTTLE_ACCOUNT_MAX: perMinute.default(5),
   LOGIN_THROTTLE_IP_MAX: perMinute.default(30),
   LOGIN_THROTTLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Code mails (verification, reset) per address and per client address per hour. */
+  MAIL_LIMIT_ADDRESS_HOUR: perMinute.default(5),
+  MAIL_LIMIT_CLIENT_HOUR: perMinute.default(20),
   /** A JWKS (`{"keys":[…]}`) or an array of private RSA JWKs; the first one signs. */
   OIDC_SIGNING_KEYS: z.string().min(2).optional(),
   /** Cookie secrets, comma-separated; the first one signs. */

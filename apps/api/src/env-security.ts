@@ -6,6 +6,8 @@ export interface SecurityConfig {
   recognitionRateLimit: number;
   segmentRateLimit: number;
   loginThrottle: { perAccount: number; perIp: number; windowMs: number };
+  /** Code mails per address and per client address in an hour (one per address per minute). */
+  mailLimits: { perAddressHour: number; perClientHour: number };
   /** Keys supplied by the environment (replace the database's of that kind), first one signs. */
   suppliedKeys: { signing: Record<string, unknown>[] | undefined; cookie: string[] | undefined };
   keyRefreshMs: number;
@@ -51,6 +53,10 @@ export function securityConfigOf(env: RawEnv): { config: SecurityConfig; problem
       perAccount: env.LOGIN_THROTTLE_ACCOUNT_MAX,
       perIp: env.LOGIN_THROTTLE_IP_MAX,
       windowMs: env.LOGIN_THROTTLE_MINUTES * 60_000,
+    },
+    mailLimits: {
+      perAddressHour: env.MAIL_LIMIT_ADDRESS_HOUR,
+      perClientHour: env.MAIL_LIMIT_CLIENT_HOUR,
     },
     suppliedKeys: {
       signing: Array.isArray(signing) ? signing : undefined,

@@ -63,9 +63,22 @@ export function mailsTo(outbox: string, email: string): string[] {
     .filter((mail) => mail.includes(`To: ${email}`));
 }
 
-/** The six-digit code of the newest mail to `email`. */
-export function latestCode(outbox: string, email: string): string {
-  const mails = mailsTo(outbox, email);
+/**
+ * The mails to `email` once there are at least `count`: code mails go out beside the answer,
+ * not before it (decision 097), so a test waits for them (10 s at most).
+ */
+export async function mailsArrived(outbox: string, email: string, count = 1): Promise<string[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = mailsTo(outbox, email);
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The six-digit code of the newest mail to `email`, once `count` mails have arrived. */
+export async function latestCode(outbox: string, email: string, count = 1): Promise<string> {
+  const mails = await mailsArrived(outbox, email, count);
   const code = /code is: (\d{6})/.exec(mails.at(-1) ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
@@ -161,7 +174,7 @@ export async function registerAccount(s: IdentityServer, email: string, password
   });
   if (!verify.html.includes('Bevestig je e-mailadres')) throw new Error('registration failed');
   const done = await browser.follow(`${base}/verify`, {
-    form: { email, code: latestCode(s.outbox, email) },
+    form: { email, code: await latestCode(s.outbox, email) },
   });
   if (!done.location?.includes('code=')) throw new Error('verification failed');
   return browser;

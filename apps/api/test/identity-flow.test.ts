@@ -88,7 +88,7 @@ describe('an independent OIDC client (openid-client) against the embedded provid
     });
     expect(verify.html).toContain('Bevestig je e-mailadres');
     const done = await b().follow(formAction(verify.html), {
-      form: { email, code: latestCode(s.outbox, email) },
+      form: { email, code: await latestCode(s.outbox, email) },
     });
     expect(done.location).toMatch(/[?&]code=/);
     const tokens = await exchange(done.location!, flow);

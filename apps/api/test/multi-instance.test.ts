@@ -141,7 +141,7 @@ describe.skipIf(!ADMIN_URL || !existsSync(REDIS_SERVER))(
       });
       expect(confirm.html).toContain('Bevestig je e-mailadres');
       const done = await browser.follow(`${base}/verify`, {
-        form: { email, code: latestCode(outbox, email) },
+        form: { email, code: await latestCode(outbox, email) },
       });
       const code = new URL(done.location!).searchParams.get('code');
       expect(code).toBeTruthy();

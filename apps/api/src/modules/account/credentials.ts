@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetMail, verificationMail } from '../mail/messages.ts';
-import {
-  CODE_MAX_ATTEMPTS,
-  CODE_VALID_MINUTES,
-  codeMatches,
-  hashCode,
-  newCode,
-  sentRecently,
-} from './codes.ts';
+import { CODE_MAX_ATTEMPTS, CODE_VALID_MINUTES, codeMatches, hashCode, newCode } from './codes.ts';
+import type { MailLimiter } from './mail-limits.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { AccountRepository, CodePurpose, MailAccountRow } from './repository.ts';
 
@@ -31,7 +26,16 @@ export interface CredentialOptions {
   now: () => Date;
   /** Where the web app lives: the verification link opens it with `verified=1`. */
   verifyLink: (email: string, code: string) => string;
+  /** Code mails per address and per client (mail-limits.ts); absent only in scripts that mail nothing. */
+  limiter?: MailLimiter;
+  /** A code mail that failed after the answer went out. */
+  onMailError?: (error: unknown) => void;
+  /** Every answer that may mail comes this long after the request (default 250 ms). */
+  answerMs?: number;
 }
+
+/** Whether the mail a request asked for may go out; `limited` answers with MAIL_LIMITED. */
+export type MailOutcome = 'done' | 'limited';
 
 /**
  * Register, verify, log in and reset. Every answer that depends on an e-mail being registered
@@ -39,6 +43,20 @@ export interface CredentialOptions {
  */
 export function createCredentialService(options: CredentialOptions) {
   const { repo, mailer, now } = options;
+  const limiter = options.limiter ?? { allow: () => Promise.resolve(true) };
+  const onMailError = options.onMailError ?? (() => undefined);
+  const answerMs = options.answerMs ?? 250;
+
+  /**
+   * The answer comes `answerMs` after `started` whether a mail goes out or not (decision 097):
+   * the mail is sent meanwhile and, when the mail server is slower, after answering. A known
+   * and an unknown address thereby take the same time.
+   */
+  async function atFixedTime(started: number, mail?: () => Promise<void>): Promise<void> {
+    if (mail) void mail().catch(onMailError);
+    const wait = answerMs - (performance.now() - started);
+    if (wait > 0) await sleep(wait);
+  }
 
   async function sendCode(row: MailAccountRow, purpose: CodePurpose): Promise<void> {
     const code = newCode();
@@ -72,25 +90,31 @@ export function createCredentialService(options: CredentialOptions) {
   }
 
   return {
-    /** Always ends at "check your mail"; a verified address gets a reset code instead. */
-    async register(input: Registration): Promise<void> {
+    /**
+     * Always ends at "check your mail" (or the mail limit); a verified address gets a reset
+     * code instead. `client` is the client's address, for the mail limit.
+     */
+    async register(input: Registration, client: string): Promise<MailOutcome> {
+      const started = performance.now();
       const { email, password, ...details } = input;
+      if (!(await limiter.allow(email, client))) return 'limited';
       const passwordHash = await hashPassword(password);
       const existing = await repo.findByEmail(email);
       if (existing?.emailVerified) {
-        await sendCode(existing, 'reset');
-        return;
+        await atFixedTime(started, () => sendCode(existing, 'reset'));
+        return 'done';
       }
       if (existing) {
         await repo.replaceUnverified(existing.id, { ...details, passwordHash });
-        await sendCode({ ...existing, ...details }, 'verify');
-        return;
+        await atFixedTime(started, () => sendCode({ ...existing, ...details }, 'verify'));
+        return 'done';
       }
       const id = randomUUID();
-      if (await repo.insert({ id, email, passwordHash, ...details })) {
-        const row = await repo.findById(id);
-        if (row) await sendCode({ ...row, email }, 'verify');
-      }
+      const row = (await repo.insert({ id, email, passwordHash, ...details }))
+        ? await repo.findById(id)
+        : undefined;
+      await atFixedTime(started, row && (() => sendCode({ ...row, email }, 'verify')));
+      return 'done';
     },
 
     async verifyEmail(email: string, code: string): Promise<MailAccountRow | undefined> {
@@ -100,13 +124,16 @@ export function createCredentialService(options: CredentialOptions) {
       return { ...row, emailVerified: true };
     },
 
-    /** A fresh code for an unverified account, unless one went out less than a minute ago. */
-    async resendVerification(email: string): Promise<void> {
+    /** A fresh code for an unverified account, within the mail limit. */
+    async resendVerification(email: string, client: string): Promise<MailOutcome> {
+      const started = performance.now();
+      // First, for every address alike: right after registering, the limit's minute also
+      // keeps a login of the unverified account from sending another code.
+      if (!(await limiter.allow(email, client))) return 'limited';
       const row = await repo.findByEmail(email);
-      if (!row || row.emailVerified) return;
-      const pending = await repo.findCode(row.id, 'verify');
-      if (pending && sentRecently(pending.expiresAt, now())) return;
-      await sendCode(row, 'verify');
+      const wanted = row && !row.emailVerified ? row : undefined;
+      await atFixedTime(started, wanted && (() => sendCode(wanted, 'verify')));
+      return 'done';
     },
 
     /** The account when the password is right; as slow for an unknown address. */
@@ -116,9 +143,13 @@ export function createCredentialService(options: CredentialOptions) {
       return ok ? row : undefined;
     },
 
-    async requestReset(email: string): Promise<void> {
+    /** A reset code, within the mail limit; known and unknown addresses answer alike. */
+    async requestReset(email: string, client: string): Promise<MailOutcome> {
+      const started = performance.now();
+      if (!(await limiter.allow(email, client))) return 'limited';
       const row = await repo.findByEmail(email);
-      if (row) await sendCode(row, 'reset');
+      await atFixedTime(started, row && (() => sendCode(row, 'reset')));
+      return 'done';
     },
 
     /** A reset also proves the address, so it verifies an unverified account. */

@@ -14,6 +14,7 @@ import { type Req, WRONG_CODE, WRONG_LOGIN, html } from './interaction-shared.ts
 import { passwordRoutes } from './password-routes.ts';
 import { type AddressFinder, readRegistration, text } from './registration-form.ts';
 import type { LoginThrottle } from './throttle.ts';
+import { MAIL_LIMITED } from '../account/mail-limits.ts';
 
 const VERIFIED_NOTICE = 'Je e-mailadres is bevestigd. Log in om verder te gaan.';
 
@@ -69,15 +70,17 @@ export function interactionRoutes(
         400,
       );
     }
-    if (await throttle.blocked(email, request.ip)) return page({ form: throttle.message }, 429);
+    const refusal = await throttle.blocked(email, request.ip);
+    if (refusal) return page({ form: refusal }, 429);
     const row = await credentials.authenticate(email, password);
     if (!row) {
       await throttle.fail(email, request.ip);
       return page({ password: WRONG_LOGIN }, 401);
     }
-    await throttle.succeed(email);
+    await throttle.succeed(email, request.ip);
     if (!row.emailVerified) {
-      await credentials.resendVerification(email);
+      // Within the mail limit a fresh code goes out; either way the code form follows.
+      await credentials.resendVerification(email, request.ip);
       return html(reply, verifyAt(interaction.uid, { values: { email } }));
     }
     return reply.redirect(
@@ -96,7 +99,10 @@ export function interactionRoutes(
     const { values, errors, registration } = await readRegistration(request.body, findAddress);
     if (!registration)
       return html(reply, registerPage(base(interaction.uid), { values, errors }), 400);
-    await credentials.register(registration);
+    if ((await credentials.register(registration, request.ip)) === 'limited') {
+      const limited = { values, errors: { email: MAIL_LIMITED } };
+      return html(reply, registerPage(base(interaction.uid), limited), 429);
+    }
     return html(reply, verifyAt(interaction.uid, { values: { email: values.email } }));
   });
 
@@ -122,7 +128,14 @@ export function interactionRoutes(
   app.post('/oidc/interaction/:uid/verify/resend', async (request: Req, reply) => {
     const interaction = await details(request, reply);
     const email = normaliseEmail(text(request.body, 'email'));
-    if (validateEmail(email) === undefined) await credentials.resendVerification(email);
+    const outcome =
+      validateEmail(email) === undefined
+        ? await credentials.resendVerification(email, request.ip)
+        : 'done';
+    if (outcome === 'limited') {
+      const limited = { values: { email }, errors: { code: MAIL_LIMITED } };
+      return html(reply, verifyAt(interaction.uid, limited), 429);
+    }
     return html(reply, verifyAt(interaction.uid, { values: { email }, notice: CODE_RESENT }));
   });
 

@@ -7,6 +7,7 @@ import { type Req, WRONG_CODE, html } from './interaction-shared.ts';
 import { RESET_SENT, forgotPage, loginPage, resetPage } from './pages/auth-pages.ts';
 import { text } from './registration-form.ts';
 import type { LoginThrottle } from './throttle.ts';
+import { MAIL_LIMITED } from '../account/mail-limits.ts';
 
 /** Forgot and reset password inside a login; both answer alike whether the address is known. */
 export function passwordRoutes(
@@ -33,7 +34,10 @@ export function passwordRoutes(
         forgotPage(base(interaction.uid), { values: { email }, errors: { email: error } }),
         400,
       );
-    await credentials.requestReset(email);
+    if ((await credentials.requestReset(email, request.ip)) === 'limited') {
+      const limited = { values: { email }, errors: { email: MAIL_LIMITED } };
+      return html(reply, forgotPage(base(interaction.uid), limited), 429);
+    }
     return html(reply, resetPage(base(interaction.uid), { values: { email }, notice: RESET_SENT }));
   });
 
@@ -58,7 +62,7 @@ export function passwordRoutes(
         400,
       );
     }
-    await throttle.succeed(email);
+    await throttle.succeed(email, request.ip);
     const notice = 'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.';
     return html(reply, loginPage(base(interaction.uid), { values: { email }, notice }));
   });

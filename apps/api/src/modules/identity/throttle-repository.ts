@@ -28,6 +28,25 @@ export function createThrottleRepository(db: Db) {
         });
     },
 
+    /**
+     * One more event of `key` (a window older than `since` starts over) and the count after it,
+     * in one statement: a burst of parallel requests cannot all read the same old count.
+     */
+    async hit(key: string, now: Date, since: Date): Promise<number> {
+      const rows = await db
+        .insert(loginThrottle)
+        .values({ key, failures: 1, windowStart: now })
+        .onConflictDoUpdate({
+          target: loginThrottle.key,
+          set: {
+            failures: sql`case when ${loginThrottle.windowStart} < ${since.toISOString()}::timestamptz then 1 else ${loginThrottle.failures} + 1 end`,
+            windowStart: sql`case when ${loginThrottle.windowStart} < ${since.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${loginThrottle.windowStart} end`,
+          },
+        })
+        .returning({ failures: loginThrottle.failures });
+      return rows[0]?.failures ?? 1;
+    },
+
     async clear(key: string): Promise<void> {
       await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
     },
