@@ -39,6 +39,7 @@ try {
     campaign: () => Promise.reject(new Error('not needed')),
     imageOf: () => '',
     ttlSeconds: 0,
+    maxAgeSeconds: 0,
     now: Date.now,
   });
   const excluded = !values.include;

@@ -257,6 +257,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     campaign: () => campaigns.figuresCampaign(),
     imageOf: drawings.imageOf,
     ttlSeconds: config.count.totalsCacheSeconds,
+    maxAgeSeconds: config.count.totalsMaxAgeSeconds,
     now: () => now().getTime(),
     redis,
     redisKey: names.totals,
@@ -330,6 +331,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     campaign: campaigns.current,
     imageOf: drawings.imageOf,
     ttlSeconds: config.count.totalsCacheSeconds,
+    maxAgeSeconds: config.count.resultsMaxAgeSeconds,
     now: () => now().getTime(),
   });
   const { stop: stopOffice, ...office } = createOfficeServices({

@@ -154,6 +154,9 @@ export const envSchema = z.object({
   COUNT_SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   COUNT_ERROR_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   TOTALS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** The oldest totals / results answer served, whatever the traffic (decision 095). */
+  TOTALS_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  RESULTS_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Read path (issue 16): see apps/api/README.md "Reads from memory". */
   CONTENT_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   READ_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),

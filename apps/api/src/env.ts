@@ -83,6 +83,8 @@ export interface Config {
     submitRateLimit: number;
     errorRateLimit: number;
     totalsCacheSeconds: number;
+    totalsMaxAgeSeconds: number;
+    resultsMaxAgeSeconds: number;
     segmentLookup: boolean;
     segmentDonationUrl: string | null;
   };
@@ -258,6 +260,8 @@ export function parseEnv(raw: Record<string, string | undefined>): Config {
       submitRateLimit: env.COUNT_SUBMIT_RATE_LIMIT,
       errorRateLimit: env.COUNT_ERROR_RATE_LIMIT,
       totalsCacheSeconds: env.TOTALS_CACHE_SECONDS,
+      totalsMaxAgeSeconds: env.TOTALS_MAX_AGE_SECONDS,
+      resultsMaxAgeSeconds: env.RESULTS_MAX_AGE_SECONDS,
       segmentLookup: env.SEGMENT_LOOKUP,
       segmentDonationUrl: env.SEGMENT_DONATION_URL ?? null,
     },

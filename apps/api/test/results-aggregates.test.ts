@@ -33,6 +33,7 @@ beforeAll(async () => {
     campaign: () => Promise.reject(new Error('unused')),
     imageOf: () => '',
     ttlSeconds: 0,
+    maxAgeSeconds: 0,
     now: Date.now,
   });
 });

@@ -36,6 +36,21 @@ describe('results snapshots', () => {
     expect(loads).toBe(2);
   });
 
+  it('makes the reader wait for the reload once the value is older than the bound', async () => {
+    let clock = 0;
+    let value = 1;
+    const snapshots = createKeyedSnapshots(1_000, () => clock, 30_000);
+    const load = () => Promise.resolve(value);
+    expect(await snapshots.get('k', load)).toBe(1);
+    value = 2;
+    // A quiet spell of 20 minutes: the first reader gets the present, not a 20-minute-old value.
+    clock = 20 * 60_000;
+    expect(await snapshots.get('k', load)).toBe(2);
+    // A failed reload past the bound still answers with the last value.
+    clock = 40 * 60_000;
+    expect(await snapshots.get('k', () => Promise.reject(new Error('database away')))).toBe(2);
+  });
+
   it('reads every time with a TTL of 0', async () => {
     let loads = 0;
     const snapshots = createKeyedSnapshots(0, () => 0);

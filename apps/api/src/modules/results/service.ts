@@ -20,6 +20,8 @@ export interface ResultsServiceDeps {
   imageOf: (birdId: string) => string;
   /** How long a snapshot of one area is reused, and what Cache-Control allows. */
   ttlSeconds: number;
+  /** No answer older than this (decision 095). */
+  maxAgeSeconds: number;
   now: () => number;
 }
 
@@ -32,7 +34,11 @@ const shown = (area: AreaRow | undefined): area is AreaRow =>
 
 export function createResultsService(deps: ResultsServiceDeps) {
   const { repository } = deps;
-  const snapshots = createKeyedSnapshots(deps.ttlSeconds * 1000, deps.now);
+  const snapshots = createKeyedSnapshots(
+    deps.ttlSeconds * 1000,
+    deps.now,
+    deps.maxAgeSeconds * 1000,
+  );
 
   const catalogue = (): Promise<Catalogue> =>
     snapshots.get('catalogue', async () => ({
@@ -40,14 +46,14 @@ export function createResultsService(deps: ResultsServiceDeps) {
       imageOf: deps.imageOf,
     }));
   /** Every area's row of a campaign (a few hundred) and the campaign before it. */
-  const year = (y: number) =>
-    snapshots.get(`year:${y}`, async () => {
-      const rows = await repository.areas(y);
-      return {
-        areas: new Map(rows.map((r) => [r.areaCode, r])),
-        previousYear: (await repository.previousYear(y)) ?? null,
-      };
-    });
+  const loadYear = async (y: number) => {
+    const rows = await repository.areas(y);
+    return {
+      areas: new Map(rows.map((r) => [r.areaCode, r])),
+      previousYear: (await repository.previousYear(y)) ?? null,
+    };
+  };
+  const year = (y: number) => snapshots.get(`year:${y}`, () => loadYear(y));
   const species = (y: number, code: string): Promise<SpeciesRow[]> =>
     snapshots.get(`species:${y}:${code}`, () => repository.species(y, { areaCode: code }));
   /** Every campaign with shown national results, newest first, with its demo mark. */
@@ -69,11 +75,15 @@ export function createResultsService(deps: ResultsServiceDeps) {
   };
   const yearOf = async (requested: number | undefined) => requested ?? (await defaultYear());
   const isDemo = async (y: number) => (await years()).some((e) => e.year === y && e.demo);
+  /** The campaign's parts of an area answer, read together now: one moment, not mixed ages. */
+  const freshYear = (y: number) => snapshots.fresh(`year:${y}`, () => loadYear(y));
+  const freshSpecies = (y: number, code: string): Promise<SpeciesRow[]> =>
+    snapshots.fresh(`species:${y}:${code}`, () => repository.species(y, { areaCode: code }));
 
   async function areaResults(ref: AreaRef, parent: AreaRef | null, requested?: number) {
     const y = await yearOf(requested);
     return snapshots.get(`area:${y}:${ref.code}`, async (): Promise<AreaResultsResponse> => {
-      const [{ areas, previousYear }, names] = [await year(y), await catalogue()];
+      const [{ areas, previousYear }, names] = [await freshYear(y), await catalogue()];
       const area = areas.get(ref.code);
       const before = previousYear === null ? undefined : await year(previousYear);
       const previousArea = before?.areas.get(ref.code);
@@ -81,7 +91,7 @@ export function createResultsService(deps: ResultsServiceDeps) {
         previousYear !== null && shown(previousArea)
           ? { area: previousArea, species: await species(previousYear, ref.code) }
           : undefined;
-      const rows = shown(area) ? await species(y, ref.code) : [];
+      const rows = shown(area) ? await freshSpecies(y, ref.code) : [];
       return {
         year: y,
         previousYear,

@@ -9,11 +9,14 @@ const MAX_KEYS = 20_000;
 
 /**
  * Values per key (a campaign and an area), read from the aggregates at most once per TTL per
- * process. Stale-while-revalidate: after the first read no caller waits; the first caller after
- * the TTL starts one reload and gets the last value meanwhile. Instances agree because every
- * value is read from the same database rows (the aggregates and their `updated_at`).
+ * process. Stale-while-revalidate within a bound: the first caller after the TTL starts one
+ * reload and gets the last value meanwhile, unless that value is older than `maxAgeMs` (after
+ * a quiet spell): then it waits for the reload (decision 095; a failed reload still answers
+ * with the last value). Instances agree because every value is read from the same database
+ * rows (the aggregates and their `updated_at`).
  */
-export function createKeyedSnapshots(ttlMs: number, now: () => number) {
+export function createKeyedSnapshots(ttlMs: number, now: () => number, maxAgeMs = Infinity) {
+  const bound = Math.max(maxAgeMs, ttlMs);
   const entries = new Map<string, Entry<unknown>>();
   /** First loads in flight: concurrent callers of a cold key share one read. */
   const first = new Map<string, Promise<unknown>>();
@@ -47,10 +50,20 @@ export function createKeyedSnapshots(ttlMs: number, now: () => number) {
         first.set(key, loading);
         return loading;
       }
+      if (now() - (entry.expiresAt - ttlMs) > bound) {
+        const next = entry.pending ?? reload(key, load, entry);
+        return next.catch(() => entry.value);
+      }
       if (entry.expiresAt <= now() && !entry.pending) {
         reload(key, load, entry).catch(() => undefined);
       }
       return entry.value;
+    },
+
+    /** Reads `key` now (whatever its age) and keeps it: parts of one answer read together. */
+    fresh<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return load();
+      return reload(key, load, entries.get(key) as Entry<T> | undefined);
     },
   };
 }

@@ -25,6 +25,8 @@ export interface TotalsServiceDeps {
   /** The address of a bird's drawing. */
   imageOf: (birdId: string) => string;
   ttlSeconds: number;
+  /** No answer older than this (decision 095). */
+  maxAgeSeconds: number;
   now: () => number;
   redis?: Redis | undefined;
   /** The snapshot's Redis key (under the deployment's prefix). */
@@ -44,6 +46,7 @@ export interface TotalsServiceDeps {
 export function createTotalsService(deps: TotalsServiceDeps) {
   const cache = createSnapshotCache<TotalsSnapshot>({
     ttlMs: deps.ttlSeconds * 1000,
+    maxAgeMs: deps.maxAgeSeconds * 1000,
     now: deps.now,
     redis: deps.redis,
     ...(deps.redisAvailable ? { redisAvailable: deps.redisAvailable } : {}),

@@ -9,6 +9,12 @@ interface Stored<T> {
 export interface SnapshotCacheOptions<T> {
   /** 0 disables caching: every read recomputes. */
   ttlMs: number;
+  /**
+   * No answer is older than this (at least `ttlMs`): past it a reader waits for the
+   * recomputation instead of getting the old value (decision 095). A failed recomputation
+   * still answers with the last value.
+   */
+  maxAgeMs?: number;
   load: () => Promise<T>;
   now: () => number;
   /** Shared between instances when set: whoever finds the key missing recomputes it. */
@@ -23,15 +29,17 @@ export interface SnapshotCacheOptions<T> {
 
 /**
  * A value recomputed at most once per TTL per process, and with Redis at most about once per
- * TTL across all instances. Stale-while-revalidate: once there is a value, no reader waits for
- * a recomputation; the first reader after the TTL starts one (one per process at a time) and
- * gets the last value, like everyone until the new one is there. A failed recomputation keeps
+ * TTL across all instances. Stale-while-revalidate within a bound: the first reader after the
+ * TTL starts a recomputation (one per process at a time) and gets the last value, like everyone
+ * until the new one is there, unless that value is older than `maxAgeMs` (after a quiet spell):
+ * then readers wait for the new one. A failed recomputation keeps
  * the last value. Only the very first read of a process waits (the app warms it at start).
  * No lock between instances: two that recompute at the same moment both write the same kind
  * of value, which is cheaper and safer than a distributed lock.
  */
 export function createSnapshotCache<T>(options: SnapshotCacheOptions<T>) {
   const { ttlMs, load, now, redis, key } = options;
+  const maxAgeMs = Math.max(options.maxAgeMs ?? Infinity, ttlMs);
   let local: Stored<T> | undefined;
   let pending: Promise<T> | undefined;
 
@@ -80,6 +88,13 @@ export function createSnapshotCache<T>(options: SnapshotCacheOptions<T>) {
     async get(): Promise<T> {
       if (ttlMs <= 0) return load();
       if (!local) return revalidate();
+      const last = local;
+      if (now() - (last.expiresAt - ttlMs) > maxAgeMs) {
+        return revalidate().catch((error: unknown) => {
+          options.onLoadError?.(error);
+          return last.value;
+        });
+      }
       if (local.expiresAt <= now()) {
         revalidate().catch((error: unknown) => options.onLoadError?.(error));
       }

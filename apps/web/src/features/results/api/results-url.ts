@@ -6,5 +6,8 @@ export function resultsUrl(config: RuntimeConfig, path: string): string {
   return serviceUrl(config.services.count, path ? `results/${path}` : 'results', config.source);
 }
 
-/** While the count runs the figures move; every open page asks once a minute (CDN-cached). */
-export const RESULTS_POLL_MS = 60_000;
+/**
+ * While the count runs the figures move; every open page asks every 30 s (CDN-cached). With the
+ * server's bound of 30 s on a results answer (decision 095) a new count shows within a minute.
+ */
+export const RESULTS_POLL_MS = 30_000;
