@@ -9,7 +9,7 @@ import {
   newCode,
   sentRecently,
 } from './codes.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../credentials/passwords.ts';
 import type { AccountRepository, CodePurpose, MailAccountRow } from './repository.ts';
 
 export interface Registration {
