@@ -6,11 +6,13 @@ const message =
   'Only repositories (*repository.ts), src/db/ and the composition root may use the database: ' +
   'add a method to a repository and take the repository as a parameter.';
 
-/** Files that may import the database: repositories, db/ (handle, schema, migrations, seed), boot. */
+/** Files that may import the database: repositories, db/ (handle, schema, migrations), seed, boot. */
 export const DATABASE_ALLOWED = [
   'apps/api/src/**/*repository.ts',
   'apps/api/src/db/**',
   'apps/api/src/composition-root.ts',
+  // Seeding is composition: it hands the default content to the owning modules' repositories.
+  'apps/api/src/seed.ts',
   'apps/api/src/app.ts',
   'apps/api/src/server.ts',
   'apps/api/src/index.ts',

@@ -9,6 +9,8 @@ export default defineProject({
     // `// @vitest-environment jsdom` on its first line, so only those pay for jsdom's setup.
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // A test fails on console.error unless it allows the line (test/console-errors.ts).
+    setupFiles: ['test/console-errors.ts'],
     // Files share a worker's module cache (each still gets its own environment): no test file
     // keeps state in a module, and a shuffled order passes alike. Isolation cost 42 → 23
     // busy core-seconds for this project (decision 064).

@@ -16,7 +16,7 @@ import { COUNT_NOW, validCountBody } from './count-body.ts';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed.ts';
 import { parseEnv } from '../src/env.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 120);

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Services, createServices } from '../src/composition-root.ts';
 import { type Database, pgliteDirFor } from '../src/db/database.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed.ts';
 import { parseEnv } from '../src/env.ts';
 import { createCampaignRepository } from '../src/modules/campaign/repository.ts';
 import { createCampaignService } from '../src/modules/campaign/service.ts';

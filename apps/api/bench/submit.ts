@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed.ts';
 import { parseEnv } from '../src/env.ts';
 import { createBirdRepository } from '../src/modules/birds/repository.ts';
 import { createPostgresDatabase } from '../test/helpers/test-database.ts';

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { createServices } from '../src/composition-root.ts';
 import { openCommandDatabase } from './command-database.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed.ts';
 import { commandConfig } from './command-env.ts';
 import { createCampaignRepository } from '../src/modules/campaign/repository.ts';
 import { createCampaignService } from '../src/modules/campaign/service.ts';

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { type Database, openDatabase, pgliteDirFor } from './db/database.ts';
 import { PgliteLockedError } from './db/pglite-lock.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seed } from './db/seed.ts';
+import { seed } from './seed.ts';
 import { EnvError, parseServerEnv } from './env.ts';
 import { listenAdmin } from './plugins/admin-access.ts';
 import { recordServerAddress } from './server-address.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { BIRDS, TIPS } from '@tvt/content';
 import { bird } from '../src/db/schema/index.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed.ts';
 import { createBirdRepository } from '../src/modules/birds/repository.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 

@@ -4,7 +4,7 @@ import { DEFAULT_INTRO_TOUR, DEFAULT_MENU_MORE, DEFAULT_TEXTS, ABOUT_SLUG } from
 import { DEFAULT_CAMPAIGN } from '@tvt/domain';
 import { migrationsApplied, runMigrations } from '../src/db/migrate.ts';
 import { campaign, introTourPage, menuItem, textContent } from '../src/db/schema/index.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed.ts';
 import type { Database } from '../src/db/database.ts';
 import { type TestDatabase, createTestDatabase } from './helpers/test-database.ts';
 

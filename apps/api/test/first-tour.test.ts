@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { FIRST_TOUR_TEMPLATE_FILE, firstTourMarkers } from '@tvt/contract';
 import { sortTourPages } from '@tvt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillFirstTour, tourClosed, withFirstOverlay } from '../src/plugins/first-tour.ts';
+import { fillFirstTour, tourClosed, withFirstOverlay } from '../src/pages/first-tour.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 
 const { title, content, image } = firstTourMarkers;

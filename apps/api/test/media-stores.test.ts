@@ -8,7 +8,7 @@ import { uniquePhotoFileName } from '@tvt/domain';
 import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed.ts';
 import { parseEnv } from '../src/env.ts';
 import { createMediaBlobRepository } from '../src/modules/media/blob-repository.ts';
 import { createDatabaseBackend } from '../src/modules/media/database-backend.ts';

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { bird } from '../src/db/schema/index.ts';
 import type { Database } from '../src/db/database.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed.ts';
 import { parseEnv } from '../src/env.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIRDS } from '@tvt/content';
 import pino from 'pino';
 import { runMigrations } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed.ts';
 import type { Database } from '../src/db/database.ts';
 import { createBirdRepository } from '../src/modules/birds/repository.ts';
 import { createWizardRepository } from '../src/modules/wizard/repository.ts';

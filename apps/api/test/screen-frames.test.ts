@@ -8,8 +8,8 @@ import {
   type FirstFrames,
 } from '@tvt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieValue } from '../src/plugins/page-cookies.ts';
-import { type PageRequest, screenFrameFor, withScreenFrame } from '../src/plugins/screen-frames.ts';
+import { cookieValue } from '../src/pages/page-cookies.ts';
+import { type PageRequest, screenFrameFor, withScreenFrame } from '../src/pages/screen-frames.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 
 const SHELL = '<div class="app"><main aria-busy="true">…</main></div>';

@@ -11,7 +11,7 @@ import {
   previewSvg,
   renderPreviewPng,
 } from '../src/modules/share/preview-image.ts';
-import { countShareMeta, withShareMeta } from '../src/modules/share/share-meta.ts';
+import { countShareMeta, withShareMeta } from '../src/pages/share-meta.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 
 // The built index.html as Vite writes it: its own title and a description over several lines.

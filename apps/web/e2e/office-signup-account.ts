@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../api/src/db/database.ts';
 import { runMigrations } from '../../api/src/db/migrate.ts';
 import { createAccountRepository } from '../../api/src/modules/account/repository.ts';
-import { hashPassword } from '../../api/src/modules/account/passwords.ts';
+import { hashPassword } from '../../api/src/modules/credentials/passwords.ts';
 import { createOfficeAccessRepository } from '../../api/src/modules/office-access/repository.ts';
 
 const [dataDir = '', email = '', password = ''] = process.argv.slice(2);

@@ -8,11 +8,11 @@ import type { Config } from '../env.ts';
 import type { BootDataSource } from '../modules/config/boot-data.ts';
 import { NOT_FOUND_MESSAGE } from './errors.ts';
 import { global } from './global.ts';
-import { firstFrameDrawer } from './first-frame.ts';
+import { firstFrameDrawer } from '../pages/first-frame.ts';
 import { pagesByRoute, readRoutePreloads } from './route-preloads.ts';
-import { acceptedEncoding } from '../modules/read-cache/negotiate.ts';
-import { type Encoding, compressed } from '../modules/read-cache/response-store.ts';
-import { sharePages } from '../modules/share/share-pages.ts';
+import { type Encoding, compressed } from '../http/compression.ts';
+import { acceptedEncoding } from '../http/negotiate.ts';
+import { sharePages } from '../pages/share-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';

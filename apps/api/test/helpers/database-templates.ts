@@ -17,7 +17,7 @@ import type { TestProject } from 'vitest/node';
 import { type Database, type Db, openDatabase, PGLITE_EXTENSIONS } from '../../src/db/database.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import * as schema from '../../src/db/schema/index.ts';
-import { seed } from '../../src/db/seed.ts';
+import { seed } from '../../src/seed.ts';
 import { adminStatement, databaseUrl } from './postgres-admin.ts';
 
 /** What a test database can start from: every migration applied, and that plus the seed. */

@@ -6,7 +6,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
-import { seed } from '../../src/db/seed.ts';
+import { seed } from '../../src/seed.ts';
 import { type Config, parseEnv } from '../../src/env.ts';
 import { createTestDatabase } from './test-database.ts';
 

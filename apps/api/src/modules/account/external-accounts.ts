@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Claims } from '../identity/external-issuer.ts';
-import { IssuerUnavailableError } from '../identity/external-issuer.ts';
+import { type Claims, IssuerUnavailableError } from '../credentials/token.ts';
 import { profileFromClaims } from './external-profile.ts';
 import type { AccountRepository, AccountRow, ExternalProfile } from './repository.ts';
 

@@ -1,7 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../http-error.ts';
-import type { AccessTokenVerifier } from '../identity/access-token.ts';
-import { IssuerUnavailableError } from '../identity/external-issuer.ts';
+import { type AccessTokenVerifier, IssuerUnavailableError } from '../credentials/token.ts';
 import type { AccountRow } from './repository.ts';
 import type { AccountService } from './service.ts';
 

@@ -1,6 +1,6 @@
 import { type QuizRecord, type QuizResult, applyQuizResult } from '@tvt/domain';
 import type { CountPersonalRepository } from '../count/personal-repository.ts';
-import type { Claims } from '../identity/external-issuer.ts';
+import type { Claims } from '../credentials/token.ts';
 import type { ExternalAccounts } from './external-accounts.ts';
 import type { AccountRepository, AccountRow } from './repository.ts';
 

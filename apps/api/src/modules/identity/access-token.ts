@@ -7,13 +7,12 @@ import {
   jwtVerify,
 } from 'jose';
 import type { Config } from '../../env.ts';
-import { type ExternalIssuer, IssuerUnavailableError } from './external-issuer.ts';
+import { type AccessTokenVerifier, IssuerUnavailableError } from '../credentials/token.ts';
+import type { ExternalIssuer } from './external-issuer.ts';
 import { createIntrospection } from './introspection.ts';
 import type { KeyRing } from './key-ring.ts';
 import type { TokenDenylist } from './token-denylist.ts';
 import { type ProviderKeys, publicJwks } from './keys.ts';
-
-export type AccessTokenVerifier = (token: string) => Promise<JWTPayload & { sub: string }>;
 
 /** Embedded: this instance's key ring (re-read on an unknown kid, so a rotation is picked up). */
 function embeddedKeys(ring: KeyRing): JWTVerifyGetKey {

@@ -4,14 +4,9 @@
  * `IssuerUnavailableError`, so callers can tell "the issuer is down" from "the token is bad".
  */
 
-const TIMEOUT_MS = 5_000;
+import { type Claims, IssuerUnavailableError } from '../credentials/token.ts';
 
-export class IssuerUnavailableError extends Error {
-  constructor(what: string, cause?: unknown) {
-    super(`external issuer: ${what}`, { cause });
-    this.name = 'IssuerUnavailableError';
-  }
-}
+const TIMEOUT_MS = 5_000;
 
 export interface Discovery {
   issuer: string;
@@ -24,8 +19,6 @@ export interface IntrospectionCredentials {
   clientId: string;
   clientSecret: string;
 }
-
-export type Claims = Record<string, unknown>;
 
 async function getJson(
   url: string,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Providers } from './provider.ts';
 import { normaliseEmail, validateEmail } from '@tvt/domain';
 import type { CredentialService } from '../account/credentials.ts';
-import { validateNewPassword } from '../account/passwords.ts';
+import { validateNewPassword } from '../credentials/passwords.ts';
 import { type Req, WRONG_CODE, html } from './interaction-shared.ts';
 import { RESET_SENT, forgotPage, loginPage, resetPage } from './pages/auth-pages.ts';
 import { text } from './registration-form.ts';

@@ -7,7 +7,7 @@ import { findInvalidText, invalidTextMessage } from '../../input/invalid-text.ts
 import type { CredentialService } from '../account/credentials.ts';
 import type { AccountRepository } from '../account/repository.ts';
 import { interactionRoutes } from './interaction-routes.ts';
-import type { AccessTokenVerifier } from './access-token.ts';
+import type { AccessTokenVerifier } from '../credentials/token.ts';
 import type { KeyRing } from './key-ring.ts';
 import type { TokenDenylist } from './token-denylist.ts';
 import { identityAssetRoutes } from './pages/asset-routes.ts';

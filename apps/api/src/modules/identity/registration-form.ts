@@ -12,7 +12,7 @@ import {
   validatePostalCode,
 } from '@tvt/domain';
 import type { Registration } from '../account/credentials.ts';
-import { validateNewPassword } from '../account/passwords.ts';
+import { validateNewPassword } from '../credentials/passwords.ts';
 import type { FieldErrors } from './pages/html.ts';
 
 export type FormBody = Record<string, string | undefined>;

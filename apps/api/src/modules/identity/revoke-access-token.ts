@@ -1,4 +1,4 @@
-import type { AccessTokenVerifier } from './access-token.ts';
+import type { AccessTokenVerifier } from '../credentials/token.ts';
 import type { TokenDenylist } from './token-denylist.ts';
 
 /** Three base64url parts: a JWT access token (the provider itself refuses to revoke those). */

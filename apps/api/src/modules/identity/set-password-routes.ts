@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CredentialService } from '../account/credentials.ts';
-import { validateNewPassword } from '../account/passwords.ts';
+import { validateNewPassword } from '../credentials/passwords.ts';
 import { html } from './interaction-shared.ts';
 import { messagePage, setPasswordPage } from './pages/auth-pages.ts';
 import { type FormBody, text } from './registration-form.ts';

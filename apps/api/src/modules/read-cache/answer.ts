@@ -1,7 +1,7 @@
 /** The key of a request and the answer sent from a kept response (ETag, 304, encoding). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedRoute } from './cached-routes.ts';
-import { acceptedEncoding, matchesEtag } from './negotiate.ts';
+import { acceptedEncoding, matchesEtag } from '../../http/negotiate.ts';
 import { type StoredResponse, encode } from './response-store.ts';
 
 /** Longest value of an ignored query key that its route accepts (`source`, `v`: max 100). */

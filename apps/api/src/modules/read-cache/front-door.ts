@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { acceptedEncoding, matchesEtag } from './negotiate.ts';
-import { type Encoding, type StoredResponse, encode } from './response-store.ts';
+import type { Encoding } from '../../http/compression.ts';
+import { acceptedEncoding, matchesEtag } from '../../http/negotiate.ts';
+import { type StoredResponse, encode } from './response-store.ts';
 
 /** Answers a raw request from memory, or returns false so the app's router takes it. */
 export type FrontAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;

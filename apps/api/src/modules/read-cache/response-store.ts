@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-export type Encoding = 'br' | 'gzip';
+import { type Encoding, compressed } from '../../http/compression.ts';
 
 export interface StoredResponse {
   body: Buffer;
@@ -27,18 +25,6 @@ export interface StoredResponse {
 /** A strong ETag from the bytes: equal bytes on every instance give equal tags. */
 export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/** Bytes compressed the one way the server does it (the read cache, the app pages). */
-export function compressed(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipSync(body, { level: 6 });
 }
 
 export function encode(entry: StoredResponse, encoding: Encoding): Buffer {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { AreaResultsResponse, CountResultResponse } from '@tvt/contract';
-import { countHeadline, escapeHtml } from './share-meta.ts';
+import { countHeadline, escapeHtml } from '../../pages/share-meta.ts';
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;

@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { countResultParams } from '@tvt/contract/requests';
 import { SERVICE_PREFIX } from '../../service-prefixes.ts';
 import { NOT_FOUND_MESSAGE } from '../../plugins/errors.ts';
-import { type Read, countResultReader, nationalResultsReader } from './count-result-reader.ts';
+import {
+  type Read,
+  countResultReader,
+  nationalResultsReader,
+} from '../../pages/count-result-reader.ts';
 import { nationalPreviewSvg, previewSvg, renderPng } from './preview-image.ts';
 import { PreviewCache } from './preview-cache.ts';
 

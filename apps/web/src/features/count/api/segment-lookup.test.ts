@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '#shared/config/runtime-config.ts';
+import { allowConsoleErrors } from '#test/console-errors.ts';
 import { donationRedirectUrl } from './segment-lookup.ts';
 
 function answer(status: number, body: unknown) {
@@ -38,7 +39,8 @@ describe('donation redirect after a stored count', () => {
     expect(await donationRedirectUrl(DEFAULT_CONFIG, 'iemand@example.nl', 'uuid-1')).toBe(
       undefined,
     );
-    // A server that still answers 404 for "none" is read the same way.
+    // A server that still answers 404 for "none" is read the same way (and logged).
+    allowConsoleErrors(/^donationRedirect HttpError: Geen donatiepagina/);
     answer(404, { message: 'Geen donatiepagina voor dit e-mailadres.' });
     expect(await donationRedirectUrl(DEFAULT_CONFIG, 'iemand@example.nl', 'uuid-1')).toBe(
       undefined,

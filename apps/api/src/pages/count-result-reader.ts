@@ -7,7 +7,7 @@ import {
   countResultResponse,
 } from '@tvt/contract';
 import { type core, safeParse } from 'zod/mini';
-import { SERVICE_PREFIX } from '../../service-prefixes.ts';
+import { SERVICE_PREFIX } from '../service-prefixes.ts';
 
 export interface Read<T> {
   data: T;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SERVICE_PREFIX } from '../../service-prefixes.ts';
-import type { Config } from '../../env.ts';
+import { SERVICE_PREFIX } from '../service-prefixes.ts';
+import type { Config } from '../env.ts';
 import { countResultReader } from './count-result-reader.ts';
 import { countShareMeta, resultsShareMeta, withShareMeta } from './share-meta.ts';
 

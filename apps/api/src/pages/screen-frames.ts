@@ -10,7 +10,7 @@ import {
   SEGMENT_COOKIE,
 } from '@tvt/contract';
 import type { Phase } from '@tvt/domain';
-import { escapeHtml } from '../modules/share/share-meta.ts';
+import { escapeHtml } from './share-meta.ts';
 import { cookieValue } from './page-cookies.ts';
 
 /** The build's screen frames; none for a build without them or with an unreadable file. */

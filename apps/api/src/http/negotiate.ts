@@ -1,4 +1,4 @@
-import type { Encoding } from './response-store.ts';
+import type { Encoding } from './compression.ts';
 
 /** Brotli before gzip, honouring `;q=0`; undefined means send the bytes as they are. */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {

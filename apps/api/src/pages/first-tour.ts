@@ -8,7 +8,7 @@ import {
   type BootData,
 } from '@tvt/contract';
 import { sortTourPages } from '@tvt/domain';
-import { escapeHtml } from '../modules/share/share-meta.ts';
+import { escapeHtml } from './share-meta.ts';
 import { cookieValue } from './page-cookies.ts';
 
 /** The title as text: quotes stay, as React writes them. */

@@ -1,14 +1,14 @@
 import { DEFAULT_CAMPAIGN, type Campaign, demoCampaigns, januaryCampaign } from '@tvt/domain';
 import { DEFAULT_INTRO_TOUR, DEFAULT_MENU_MORE, DEFAULT_TEXTS } from '@tvt/content';
-import { createBirdRepository } from '../modules/birds/repository.ts';
-import { seedBirdContent } from '../modules/birds/seed-content.ts';
-import { createCampaignRepository } from '../modules/campaign/repository.ts';
-import { seedSampleAddresses } from '../modules/address/import-addresses.ts';
-import { DEMO_RESULTS_MARKER, createResultsRepository } from '../modules/results/repository.ts';
-import { demoResults } from '../modules/results/demo-results.ts';
-import { seedOnce } from './seed-marker.ts';
-import { createContentRepository } from '../modules/content/repository.ts';
-import type { Database } from './database.ts';
+import { createBirdRepository } from './modules/birds/repository.ts';
+import { seedBirdContent } from './modules/birds/seed-content.ts';
+import { createCampaignRepository } from './modules/campaign/repository.ts';
+import { seedSampleAddresses } from './modules/address/import-addresses.ts';
+import { DEMO_RESULTS_MARKER, createResultsRepository } from './modules/results/repository.ts';
+import { demoResults } from './modules/results/demo-results.ts';
+import { seedOnce } from './db/seed-marker.ts';
+import { createContentRepository } from './modules/content/repository.ts';
+import type { Database } from './db/database.ts';
 
 export interface SeedOptions {
   /** The campaign from configuration; without one the spec's campaign is seeded. */
