@@ -6,6 +6,7 @@ import { OfficePage } from '../office-common/index.ts';
 import { AuditFiltersForm } from './audit-filters-form.tsx';
 import { AUDIT_PAGE_SIZE, type AuditFilters, NO_FILTERS, useAudit } from './audit-query.ts';
 import './office-audit.css';
+import { TableScroll } from '#shared/ui/table-scroll.tsx';
 
 const when = new Intl.DateTimeFormat('nl-NL', {
   dateStyle: 'short',
@@ -60,7 +61,7 @@ export function OfficeAuditPage() {
       <p role="status">
         {audit.data ? `${audit.data.total} ${audit.data.total === 1 ? 'regel' : 'regels'}` : ''}
       </p>
-      <div className="office-audit__scroll">
+      <TableScroll label="Auditlog" className="office-audit__scroll">
         <table className="office-table">
           <caption className="visually-hidden">Auditlog, nieuwste eerst</caption>
           <thead>
@@ -79,7 +80,7 @@ export function OfficeAuditPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {pages > 1 ? (
         <nav className="office-audit__pages" aria-label="Pagina's">
           <button
