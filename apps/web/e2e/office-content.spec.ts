@@ -77,6 +77,8 @@ async function changeFirstTip(page: Page, title: string, text: string): Promise<
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Publiceren' }).click();
   await expect(page.getByText('De tip is gepubliceerd.')).toBeVisible();
+  // Issue 37: the button was disabled while saving; the outcome has the focus, not the body.
+  await expect(page.getByText('De tip is gepubliceerd.')).toBeFocused();
   await expectAccessible(page);
   return id;
 }

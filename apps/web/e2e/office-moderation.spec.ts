@@ -135,6 +135,8 @@ for (const [name, viewport, birds] of [
       await page.getByLabel('Reden bij uitsluiten').fill(REASON);
       await row.getByRole('button', { name: /^Uitsluiten:/ }).click();
       await expect(page.getByRole('status')).toContainText('1 telling uitgesloten');
+      // Issue 37: the row and its button are gone; the message has the focus, not the body.
+      await expect(page.getByRole('status')).toBeFocused();
       await expect.poll(() => birdsTotal(request), { timeout: 60_000 }).toBe(before - birds);
 
       await page.getByRole('button', { name: 'Uitgesloten' }).click();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useConfig } from '#shared/config/config-query.ts';
 import { SideMenu } from '#shared/shell/side-menu.tsx';
 import { TabBar } from '#shared/shell/tab-bar.tsx';
+import { Announcer } from '#shared/ui/announcer.tsx';
 import { useMenuMore } from '../features/menu-more/index.ts';
 import { usePhase } from '../features/phase/index.ts';
 
@@ -17,6 +18,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <SideMenu phase={phase} more={more} />
       <div className="app-column">{children}</div>
       <TabBar />
+      <Announcer />
     </div>
   );
 }

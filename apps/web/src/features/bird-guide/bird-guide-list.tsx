@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { GUIDE_SEARCH_PARAM, paths } from '#shared/paths/paths.ts';
 import { useConfig } from '#shared/config/config-query.ts';
@@ -29,6 +29,17 @@ export function BirdGuideList() {
   const count = pages[0]?.count ?? 0;
   const sections = keyword.trim() === '' ? groupByLetter(birds) : [{ letter: '', items: birds }];
   let index = 0;
+  // After 'Meer laden' the first new bird takes the focus once it is there, so Tab goes on
+  // through the new birds instead of from the button at the list's end.
+  const [focusFrom, setFocusFrom] = useState<number>();
+  const firstNew = focusFrom === undefined ? undefined : birds[focusFrom];
+  useEffect(() => {
+    if (!firstNew) return;
+    document
+      .querySelector<HTMLElement>(`.bird-guide a[href="${paths.birdGuideBird(firstNew.id)}"]`)
+      ?.focus();
+    setFocusFrom(undefined);
+  }, [firstNew]);
 
   return (
     <div className="bird-guide">
@@ -87,6 +98,10 @@ export function BirdGuideList() {
           count={count}
           busy={query.isFetchingNextPage}
           onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })}
+          onPress={() => {
+            setFocusFrom(birds.length);
+            void query.fetchNextPage({ cancelRefetch: false });
+          }}
         />
       )}
     </div>

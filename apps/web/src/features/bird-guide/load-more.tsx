@@ -6,13 +6,15 @@ interface LoadMoreProps {
   count: number;
   busy: boolean;
   onLoadMore: () => void;
+  /** The button's own action (the list then moves the focus to the first new bird). */
+  onPress?: () => void;
 }
 
 /**
  * The end of an infinitely scrolling list: loads the next page near the end of the window, and
  * offers 'Meer laden' for keyboard and switch users who do not scroll.
  */
-export function LoadMore({ pagesLoaded, count, busy, onLoadMore }: LoadMoreProps) {
+export function LoadMore({ pagesLoaded, count, busy, onLoadMore, onPress }: LoadMoreProps) {
   const totalPages = pageCount(count);
   useLoadMoreOnScroll({ page: pagesLoaded, totalPages, busy, onLoadMore });
   if (pagesLoaded >= totalPages) return null;
@@ -21,8 +23,9 @@ export function LoadMore({ pagesLoaded, count, busy, onLoadMore }: LoadMoreProps
       <button
         type="button"
         className="button button--secondary"
-        onClick={onLoadMore}
-        disabled={busy}
+        // Not `disabled` while loading: that would drop its focus to the page body.
+        aria-disabled={busy}
+        onClick={busy ? undefined : (onPress ?? onLoadMore)}
       >
         {busy ? 'Laden…' : 'Meer laden'}
       </button>

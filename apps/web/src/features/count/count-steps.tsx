@@ -89,7 +89,8 @@ export function CountSteps({ phase, info, config, campaign, requested, account }
 
   useEffect(() => {
     window.scrollTo(0, 0);
-    document.getElementById('inhoud')?.focus({ preventScroll: true });
+    // The new step's heading, as after a route change (useArrivalFocus).
+    document.querySelector<HTMLElement>('#inhoud h1')?.focus({ preventScroll: true });
   }, [draft.page]);
 
   const go = (page: CountStep) => update((d) => ({ ...d, page }));

@@ -3,6 +3,7 @@ import { OfficePage } from '../office-common/index.ts';
 import { useOfficeTips } from './api/tips.ts';
 import { TipEditor } from './tip-editor.tsx';
 import './office-content.css';
+import { TableScroll } from '#shared/ui/table-scroll.tsx';
 
 /** Beheer → Tips: every tip, and the editor of the chosen one (`?tip=<id>` or `?tip=nieuw`). */
 export function OfficeTipsPage() {
@@ -17,35 +18,37 @@ export function OfficeTipsPage() {
       {tips.isPending && <p aria-busy="true">Tips laden…</p>}
       {tips.isError && <p className="notice notice--error">De tips konden niet worden geladen.</p>}
       {tips.data && (
-        <table className="office-content__table">
-          <caption className="visually-hidden">Alle tips, in de volgorde van de app</caption>
-          <thead>
-            <tr>
-              <th scope="col">Titel</th>
-              <th scope="col">Vogel</th>
-              <th scope="col">
-                <span className="visually-hidden">Actie</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tips.data.map((t) => (
-              <tr key={t.id} aria-current={String(t.id) === chosen ? 'true' : undefined}>
-                <td>{t.title}</td>
-                <td>{t.birdId}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => choose(String(t.id))}
-                  >
-                    Bewerken<span className="visually-hidden"> {t.title}</span>
-                  </button>
-                </td>
+        <TableScroll label="Tips">
+          <table className="office-content__table">
+            <caption className="visually-hidden">Alle tips, in de volgorde van de app</caption>
+            <thead>
+              <tr>
+                <th scope="col">Titel</th>
+                <th scope="col">Vogel</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actie</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {tips.data.map((t) => (
+                <tr key={t.id} aria-current={String(t.id) === chosen ? 'true' : undefined}>
+                  <td>{t.title}</td>
+                  <td>{t.birdId}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => choose(String(t.id))}
+                    >
+                      Bewerken<span className="visually-hidden"> {t.title}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <button type="button" className="button button--secondary" onClick={() => choose('nieuw')}>
         Nieuwe tip

@@ -1,5 +1,5 @@
 import './office-moderation.css';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { MODERATION_REASON_LABELS } from '@tvt/domain';
 import { HttpError } from '#shared/http/index.ts';
 import { OfficePage, useOfficeRoles } from '../office-common/index.ts';
@@ -29,6 +29,14 @@ export function ModerationPage() {
   const queue = useModerationQueue(state, page);
   const decision = useModerationDecision();
   const reasonId = useId();
+  const statusId = useId();
+  // A decision disables its button while it runs and then takes its row out of the list, so
+  // the focus falls to the page body: the message that says what happened takes it instead.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (message && (!active || active === document.body))
+      document.getElementById(statusId)?.focus();
+  }, [message, statusId]);
   const items = queue.data?.data ?? [];
 
   const show = (next: ModerationState) => {
@@ -121,7 +129,13 @@ export function ModerationPage() {
             Selectie uitsluiten ({selected.size})
           </button>
         </div>
-        <div role="status" aria-live="polite" className="office-moderation__status">
+        <div
+          id={statusId}
+          tabIndex={-1}
+          role="status"
+          aria-live="polite"
+          className="office-moderation__status"
+        >
           {message && (
             <p className={`notice notice--${message.kind === 'error' ? 'error' : 'info'}`}>
               {message.text}

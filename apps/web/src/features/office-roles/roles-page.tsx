@@ -6,6 +6,7 @@ import { OfficePage } from '../office-common/index.ts';
 import { useRoleChange } from './role-change.ts';
 import { useRoleHolders } from './role-holders-query.ts';
 import './office-roles.css';
+import { TableScroll } from '#shared/ui/table-scroll.tsx';
 
 /** Issue 12: the admin gives and takes office roles. */
 export function OfficeRolesPage() {
@@ -72,42 +73,44 @@ export function OfficeRolesPage() {
       {holders.isError ? (
         <p role="alert">{dutchMessage(holders.error, 'De rollen konden niet worden geladen.')}</p>
       ) : null}
-      <table className="office-table">
-        <caption>
-          {email ? `Accounts met '${email}' in het e-mailadres` : 'Accounts met een rol'}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">E-mailadres</th>
-            {OFFICE_ROLES.map((role) => (
-              <th scope="col" key={role}>
-                {OFFICE_ROLE_LABEL[role]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((holder) => (
-            <tr key={holder.accountId}>
-              <th scope="row">{holder.email ?? '(geen e-mailadres)'}</th>
-              {OFFICE_ROLES.map((role) => {
-                const held = holder.roles.includes(role);
-                return (
-                  <td key={role}>
-                    <input
-                      type="checkbox"
-                      checked={held}
-                      disabled={change.isPending}
-                      aria-label={`${OFFICE_ROLE_LABEL[role]}: ${holder.email ?? 'account'}`}
-                      onChange={() => toggle(holder, role, !held)}
-                    />
-                  </td>
-                );
-              })}
+      <TableScroll label="Accounts en rollen">
+        <table className="office-table">
+          <caption>
+            {email ? `Accounts met '${email}' in het e-mailadres` : 'Accounts met een rol'}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">E-mailadres</th>
+              {OFFICE_ROLES.map((role) => (
+                <th scope="col" key={role}>
+                  {OFFICE_ROLE_LABEL[role]}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {items.map((holder) => (
+              <tr key={holder.accountId}>
+                <th scope="row">{holder.email ?? '(geen e-mailadres)'}</th>
+                {OFFICE_ROLES.map((role) => {
+                  const held = holder.roles.includes(role);
+                  return (
+                    <td key={role}>
+                      <input
+                        type="checkbox"
+                        checked={held}
+                        disabled={change.isPending}
+                        aria-label={`${OFFICE_ROLE_LABEL[role]}: ${holder.email ?? 'account'}`}
+                        onChange={() => toggle(holder, role, !held)}
+                      />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {holders.isSuccess && items.length === 0 ? (
         <p>{email ? 'Geen account gevonden.' : 'Nog niemand heeft een rol.'}</p>
       ) : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useAuth } from '#shared/auth/use-auth.ts';
 import { useConfig } from '#shared/config/config-query.ts';
+import { Announcer } from '#shared/ui/announcer.tsx';
 import type { LoadedSection } from './section-components.ts';
 import './office-shell.css';
 
@@ -58,6 +59,7 @@ export function OfficeFrame({ sections, children }: OfficeFrameProps) {
           {children}
         </main>
       </div>
+      <Announcer />
     </div>
   );
 }

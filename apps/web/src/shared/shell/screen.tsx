@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { useDocumentTitle } from './document-title.ts';
+import { useRef, type ReactNode } from 'react';
+import { useArrivalFocus } from './arrival-focus.ts';
+import { documentTitle, useDocumentTitle } from './document-title.ts';
 import { NavBar, type NavBarProps } from './nav-bar.tsx';
 import { TopStrip } from './top-strip.tsx';
 
@@ -15,6 +16,8 @@ interface ScreenProps extends NavBarProps {
 /** One screen: top strip and nav bar as the page header, then the main content with its h1. */
 export function Screen({ heading, headingHidden = false, title, children, ...nav }: ScreenProps) {
   useDocumentTitle(title ?? heading);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useArrivalFocus(headingRef, documentTitle(title ?? heading));
   return (
     <>
       <header className="app-header">
@@ -23,7 +26,13 @@ export function Screen({ heading, headingHidden = false, title, children, ...nav
       </header>
       <main id="inhoud" className="app-content" tabIndex={-1}>
         <div className="container">
-          <h1 className={headingHidden ? 'visually-hidden' : 'page-heading'}>{heading}</h1>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className={headingHidden ? 'visually-hidden' : 'page-heading'}
+          >
+            {heading}
+          </h1>
           {children}
         </div>
       </main>

@@ -35,7 +35,14 @@ export function ModalDialog({
     if (!dialog.open) dialog.showModal();
     return () => {
       if (dialog.open) dialog.close();
-      returnTo?.focus();
+      // Opened by itself on arrival (the intro tour), it has no opener to go back to: the
+      // screen's heading, not the page body, gets the focus (WCAG 2.4.3).
+      if (returnTo && returnTo !== document.body && returnTo.isConnected) returnTo.focus();
+      else
+        (
+          document.querySelector<HTMLElement>('#inhoud h1[tabindex]') ??
+          document.getElementById('inhoud')
+        )?.focus({ preventScroll: true });
     };
   }, []);
 

@@ -1,6 +1,6 @@
 import './ui.css';
 import { clampCounter, decrementCounter, incrementCounter, type CounterRange } from '@tvt/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 interface PlusMinusCounterProps extends CounterRange {
   value: number;
@@ -26,6 +26,14 @@ export function PlusMinusCounter({
   useEffect(() => setText(String(value)), [value]);
   const lower = range.min ?? 0;
   const upper = range.max ?? 999;
+  const plus = useRef<HTMLButtonElement>(null);
+  const down = () => {
+    const next = decrementCounter(value, range);
+    onChange(next);
+    // At the lower end the minus button turns disabled and would drop the focus to the page
+    // body (WCAG 2.4.3): the plus button of the same counter is where the hand was.
+    if (next <= lower) plus.current?.focus();
+  };
 
   return (
     <div className="counter" role="group" aria-label={label}>
@@ -34,7 +42,7 @@ export function PlusMinusCounter({
         className="counter__button"
         aria-label={`${label}: één minder`}
         disabled={value <= lower}
-        onClick={() => onChange(decrementCounter(value, range))}
+        onClick={down}
       >
         −
       </button>
@@ -58,6 +66,7 @@ export function PlusMinusCounter({
         onFocus={(e) => e.target.select()}
       />
       <button
+        ref={plus}
         type="button"
         className="counter__button"
         aria-label={`${label}: één meer`}

@@ -62,6 +62,14 @@ export function AddBirdSheet({
         value={filter}
         onChange={(e) => onFilterChange(e.target.value)}
       />
+      {/* In the sheet from its opening, so the first search result count is announced too. */}
+      <p className="visually-hidden" role="status">
+        {filter.trim() === ''
+          ? ''
+          : shown.length === 0
+            ? 'Geen vogels gevonden'
+            : `${shown.length} gevonden`}
+      </p>
       {offline && (
         <p className="empty-text" role="status">
           Zoeken lukt alleen met internet. Kies hieronder uit alle vogels.

@@ -44,11 +44,16 @@ export function BirdSearch({ catalogue, isOnScreen, countOf, onPick }: BirdSearc
           pick(first);
         }}
       />
+      {/* Outside the results, so it is in the page before the first letter is typed. */}
+      <p className="visually-hidden" role="status">
+        {query.trim() === ''
+          ? ''
+          : found.length === 0
+            ? 'Geen vogels gevonden'
+            : `${found.length} gevonden`}
+      </p>
       {query.trim() !== '' && (
         <div className="bird-search__results">
-          <p className="visually-hidden" role="status">
-            {found.length === 0 ? 'Geen vogels gevonden' : `${found.length} gevonden`}
-          </p>
           {found.length === 0 ? (
             <p className="empty-text" aria-hidden="true">
               Geen vogels gevonden

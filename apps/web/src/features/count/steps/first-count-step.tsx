@@ -1,6 +1,7 @@
-import { countedSpecies, setBirdCount, type CountBird } from '@tvt/domain';
+import { countTotals, countedSpecies, runningTotalText, setBirdCount, type CountBird } from '@tvt/domain';
 import { useEffect, useState } from 'react';
 import type { CountDraft } from '../count-draft.ts';
+import { announce } from '#shared/ui/announcer.tsx';
 import { scrollBehavior } from '#shared/ui/motion.ts';
 import { loadTimerStart, loadView, saveView, type CountView } from '../count-ui-storage.ts';
 import { finishFirstCount } from '../flow-rules.ts';
@@ -25,6 +26,12 @@ interface FirstCountStepProps extends StepProps {
 const PLACEHOLDERS = 12;
 
 const countOf = (draft: CountDraft, bird: CountBird) => draft.count.birds[bird.id]?.birdCount ?? 0;
+
+/** What a screen reader hears after a change: what changed, then the new running total. */
+function announceCount(birds: CountDraft['count']['birds'], change: string) {
+  const { birdsCountedTotal } = countTotals(birds);
+  announce(`${change}. ${runningTotalText(birdsCountedTotal, countedSpecies(birds))}`);
+}
 
 /** Scrolls a bird's entry into view and puts the focus on its plus button. */
 function showBird(id: string) {
@@ -60,12 +67,14 @@ export function FirstCountStep(props: FirstCountStepProps) {
   };
   const setCount = (bird: CountBird, value: number) => {
     setNothingCounted(false);
+    announceCount(setBirdCount(draft.count.birds, bird, value), `${bird.name}: ${value}`);
     update((d) => ({
       ...d,
       count: { ...d.count, birds: setBirdCount(d.count.birds, bird, value) },
     }));
   };
   const add = (bird: CountBird) => {
+    announceCount(setBirdCount(draft.count.birds, bird, 1), `${bird.name}: 1`);
     update((d) => ({
       ...d,
       birds: d.birds.filter((b) => b.id !== bird.id),
@@ -81,13 +90,17 @@ export function FirstCountStep(props: FirstCountStepProps) {
     if (!onScreen(bird)) add(bird);
     setTarget({ id: bird.id });
   };
-  const remove = (bird: CountBird) =>
+  const remove = (bird: CountBird) => {
+    announceCount(setBirdCount(draft.count.birds, bird, 0), `${bird.name} verwijderd`);
     update((d) => ({
       ...d,
       birds: [...d.birds, bird],
       birdsAddedFromFilter: d.birdsAddedFromFilter.filter((b) => b.id !== bird.id),
       count: { ...d.count, birds: setBirdCount(d.count.birds, bird, 0) },
     }));
+    // Its card, and the focused 'Verwijderen' with it, is gone: the search is where one goes on.
+    setTarget({ focus: 'search' });
+  };
   const setSeen = (birdsSeen: boolean) => {
     setAsking(false);
     update((d) => ({ ...d, count: { ...d.count, birdsSeen } }));
