@@ -7,7 +7,7 @@ import type {
 } from '@tvt/contract';
 import { countedOn, januaryCampaign } from '@tvt/domain';
 import { validCountBody } from '../bench/count-body.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed.ts';
 import { seedMarkersWith } from '../src/db/seed-marker.ts';
 import { createCampaignRepository } from '../src/modules/campaign/repository.ts';
 import { demoResults } from '../src/modules/results/demo-results.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/modules/account/passwords.ts';
+import { hashPassword } from '../src/modules/credentials/passwords.ts';
 import { createAccountRepository } from '../src/modules/account/repository.ts';
 import { createThrottleRepository } from '../src/modules/identity/throttle-repository.ts';
 import { createLoginThrottle } from '../src/modules/identity/throttle.ts';

@@ -14,7 +14,8 @@ const PREFIX = '/api/office/v1';
 const ACCESS: [RegExp, OfficeRole | 'any-role' | 'account'][] = [
   [/^\/me$/, 'account'],
   [/^\/dashboard$/, 'any-role'],
-  [/^\/(roles|audit|export|newsletter\.csv|retention|campaign)(\/|$)/, 'admin'],
+  [/^\/export\//, 'research'],
+  [/^\/(roles|audit|newsletter\.csv|retention|campaign)(\/|$)/, 'admin'],
   [/^\/moderation\/counts\/\{tellingUUID\}\/personal$/, 'admin'],
   [/^\/moderation\//, 'moderator'],
   [/^\/(content|birds|reminder)(\/|$)/, 'editor'],
@@ -23,16 +24,17 @@ const ACCESS: [RegExp, OfficeRole | 'any-role' | 'account'][] = [
 const WRONG: Record<(typeof ACCESS)[number][1], (OfficeRole | 'none')[]> = {
   account: [],
   'any-role': ['none'],
-  admin: ['none', 'editor', 'moderator'],
-  editor: ['none', 'moderator'],
-  moderator: ['none', 'editor'],
+  admin: ['none', 'editor', 'moderator', 'research'],
+  editor: ['none', 'moderator', 'research'],
+  moderator: ['none', 'editor', 'research'],
+  research: ['none', 'editor', 'moderator'],
 };
 
 let t: TestApp;
 const sessions = {} as Record<OfficeRole | 'none', OfficeSession>;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['none', 'editor', 'moderator', 'admin'] as const) {
+  for (const role of ['none', 'editor', 'moderator', 'research', 'admin'] as const) {
     sessions[role] = await createOfficeSession(t, role === 'none' ? [] : [role]);
   }
 });

@@ -11,7 +11,7 @@ import { validCountBody } from '../bench/count-body.ts';
 import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed.ts';
 import { parseEnv } from '../src/env.ts';
 import { adminStatement, databaseUrl } from './helpers/postgres-admin.ts';
 
