@@ -118,5 +118,17 @@ export function sharedInstanceProblems(env: RawEnv): EnvProblem[] {
         'SMTP_URL: required with DATABASE_URL (verification codes must reach people from any instance; MAIL_TRANSPORT=outbox writes them to a folder on purpose)',
     });
   }
+  if (env.TRUST_PROXY === true) problems.push(TRUST_EVERY_HOP);
   return problems;
 }
+
+/**
+ * TRUST_PROXY=true believes every X-Forwarded-For entry, so any client names its own address
+ * and escapes the per-client limits. Refused where instances serve the public (DATABASE_URL);
+ * elsewhere server.ts warns at start.
+ */
+export const TRUST_EVERY_HOP: EnvProblem = {
+  keys: ['TRUST_PROXY'],
+  detail:
+    'TRUST_PROXY: true trusts every proxy hop, so a forged X-Forwarded-For escapes the limits; use the number of proxies in front (TRUST_PROXY=1 behind one balancer) or their addresses (TRUST_PROXY=10.0.0.5 or a CIDR range such as 10.0.0.0/24)',
+};

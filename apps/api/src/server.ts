@@ -7,7 +7,8 @@ import { EnvError, parseServerEnv } from './env.ts';
 import { listenAdmin } from './plugins/admin-access.ts';
 import { recordServerAddress } from './server-address.ts';
 import { installProcessGuard } from './process-guard.ts';
-import { failStart, withStartRetry } from './startup.ts';
+import { failStart, logLine, withStartRetry } from './startup.ts';
+import { TRUST_EVERY_HOP } from './env-stateless.ts';
 
 const HARD_EXIT_MS = 10_000;
 
@@ -24,6 +25,10 @@ function loadConfig() {
 }
 
 const config = loadConfig();
+if (config.trustProxy === true) {
+  // Refused with DATABASE_URL (env-stateless.ts); on one machine it still deserves a shout.
+  logLine('warn', `TRUST_PROXY=true is unsafe. ${TRUST_EVERY_HOP.detail}`);
+}
 const { resilience } = config;
 
 /** The database may come up after this instance: retried with backoff, logged as JSON. */

@@ -37,6 +37,15 @@ describe('settings that several instances must share (DATABASE_URL)', () => {
     expect(parseEnv({ DATABASE_URL: PG }).mail.transport).toBe('outbox');
   });
 
+  it('refuses TRUST_PROXY=true (every hop trusted) and names the safe settings', () => {
+    const record = { ...SHARED, MAIL_TRANSPORT: 'outbox', TRUST_PROXY: 'true' };
+    expect(refusedKeys(record)).toEqual(['TRUST_PROXY']);
+    expect(() => parseServerEnv(record)).toThrow(/TRUST_PROXY=1 .*CIDR/);
+    expect(refusedKeys({ ...record, TRUST_PROXY: '1' })).toEqual([]);
+    // On one machine it starts (server.ts warns).
+    expect(refusedKeys({ TRUST_PROXY: 'true' })).toEqual([]);
+  });
+
   it('refuses MAIL_TRANSPORT=smtp without SMTP_URL anywhere', () => {
     expect(() => parseEnv({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
   });

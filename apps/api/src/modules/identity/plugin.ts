@@ -62,6 +62,7 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityOpti
       rolesOf: identity.rolesOf,
       denylist,
       onError,
+      onServerError: (error) => app.log.error({ err: error }, 'identity provider failed'),
     });
   // A changed key set builds a new provider; its state is all in the database, so requests in
   // flight on the old one finish there and the next ones use the new keys.

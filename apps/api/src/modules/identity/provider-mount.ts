@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { HttpError } from '../../http-error.ts';
 import { PROVIDER_PREFIX, type Providers } from './provider.ts';
+import { validHost } from './provider-guard.ts';
 
 /** The provider's own routes below the prefix; anything else under /oidc is a plain 404. */
 const PROVIDER_ROUTES = [
@@ -53,6 +54,11 @@ export function providerMount(
     if (!PROVIDER_ROUTES.some((route) => route.test(path))) {
       throw new HttpError(404, 'Niet gevonden');
     }
+    // The provider builds its URLs from the Host (behind a proxy: X-Forwarded-Host) header.
+    const forwarded = request.headers['x-forwarded-host'];
+    const firstForwarded = typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : '';
+    if (!validHost(request.headers.host) || (forwarded !== undefined && !validHost(firstForwarded)))
+      throw new HttpError(400, 'Ongeldige Host-header');
     if (path === '/token/revocation' && request.method === 'POST') {
       const body = await readBody(request.raw);
       if (await options.revokeAccessToken(new URLSearchParams(body.toString('latin1')))) {

@@ -7,6 +7,8 @@ import { logoutPage, messagePage } from './pages/auth-pages.ts';
 import type { PayloadRepository } from './payload-repository.ts';
 import type { TokenDenylist } from './token-denylist.ts';
 
+import { guardProvider } from './provider-guard.ts';
+
 export const PROVIDER_PREFIX = '/oidc';
 /** Access tokens live 15 minutes; the web app refreshes at 0.75 of that (spec 9). */
 const ACCESS_TOKEN_TTL = 15 * 60;
@@ -26,6 +28,8 @@ export interface ProviderOptions {
   rolesOf: (accountId: string) => Promise<readonly string[]>;
   denylist: TokenDenylist;
   onError: (error: unknown) => void;
+  /** The provider failed on a request (logged as an error). */
+  onServerError: (error: unknown) => void;
 }
 
 /** Everything a certified provider needs, configured for one public client: the web app. */
@@ -155,6 +159,7 @@ export function createProvider(options: ProviderOptions): Provider {
       ]).catch(options.onError);
     }
   });
+  guardProvider(provider, options.onServerError);
   // Koa reads X-Forwarded-Proto/Host when proxied; the client address is never used here.
   provider.proxy = config.trustProxy !== false;
   return provider;
