@@ -26,6 +26,8 @@ export function usePickPhotoThenOpen() {
       type="file"
       accept="image/*"
       hidden
+      // Never shown nor focused (the link opens it), but a checker reads every input's name.
+      aria-label="Foto kiezen"
       onChange={(event) => {
         const file = event.target.files?.[0];
         event.target.value = '';

@@ -43,6 +43,7 @@ export function PostcodeForm() {
       <div className="results-postcode__row">
         <input
           id={id}
+          type="text"
           className={error ? 'input input--error' : 'input'}
           inputMode="numeric"
           autoComplete="postal-code"

@@ -47,6 +47,8 @@ export function NumberInput({
   return (
     <input
       id={id}
+      // The type stated: checkers match autocomplete against it (HTML_CodeSniffer's H98).
+      type="text"
       className={`input number-input${state ? ` input--${state}` : ''}`}
       inputMode="numeric"
       autoComplete="off"

@@ -57,6 +57,9 @@ function TextField({
     >
       <input
         id={id}
+        // Stated, and overridden by a field that has its own (email, tel): checkers match the
+        // autocomplete token against it (HTML_CodeSniffer's H98).
+        type="text"
         className="input"
         aria-invalid={error !== undefined || undefined}
         aria-describedby={describedBy}
