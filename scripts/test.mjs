@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureNginx } from './ensure-nginx.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, '.reports');
@@ -120,6 +121,7 @@ function addPlaywright(file) {
 }
 
 ensureChromium();
+ensureNginx();
 
 const vitestPglite = join(reports, 'vitest-pglite.json');
 const vitestPg = join(reports, 'vitest-postgres.json');
