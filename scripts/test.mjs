@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureHunspell } from './ensure-hunspell.mjs';
+import { ensureNginx } from './ensure-nginx.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, '.reports');
@@ -122,6 +123,7 @@ function addPlaywright(file) {
 
 ensureChromium();
 ensureHunspell();
+ensureNginx();
 
 const vitestPglite = join(reports, 'vitest-pglite.json');
 const vitestPg = join(reports, 'vitest-postgres.json');
