@@ -22,6 +22,13 @@ export const DATABASE_ALLOWED = [
   'apps/api/src/modules/address/import-addresses.ts',
 ];
 
+const sqlMessage =
+  'SQL belongs in a repository (*repository.ts): a statement written as a string elsewhere ' +
+  'still talks to the database. Add a method to the repository that owns the table.';
+
+/** A string that reads as an SQL statement (or the part of one that writes). */
+const SQL = String.raw`/\b(select\s[\s\S]*\sfrom\s|insert\s+into\s|delete\s+from\s|update\s+\w+\s+set\s|on\s+conflict\s*\()/i`;
+
 /** ESLint flat-config blocks; eslint.config.js spreads them in, the boundary test lints with them. */
 export const databaseBoundary = [
   {
@@ -41,6 +48,12 @@ export const databaseBoundary = [
             { regex: '(^|/)db/', message },
           ],
         },
+      ],
+      // Strings too: SQL as a plain string passes the import rule above.
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${SQL}]`, message: sqlMessage },
+        { selector: `TemplateElement[value.raw=${SQL}]`, message: sqlMessage },
       ],
     },
   },

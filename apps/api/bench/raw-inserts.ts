@@ -6,7 +6,7 @@ import { recomputeCountFlags } from '@tvt/domain';
 import { type CatalogBird, buildCountCatalog } from '../src/modules/count/bird-catalog.ts';
 import { bodyHash } from '../src/modules/count/body-hash.ts';
 import { insertManyStatement } from '../src/modules/count/repository.ts';
-import { AGGREGATE_PARTS } from '../src/modules/results/aggregate-sql.ts';
+import { AGGREGATE_PARTS } from '../src/modules/count/repository.ts';
 import { toSubmissionRecord } from '../src/modules/count/submission-record.ts';
 import { areasOf } from '../src/modules/results/cbs-areas.ts';
 import { validCountBody } from './count-body.ts';

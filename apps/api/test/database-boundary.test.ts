@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { databaseBoundary } from '../database-boundary.config.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const RULE = '@typescript-eslint/no-restricted-imports';
+const RULES = ['@typescript-eslint/no-restricted-imports', 'no-restricted-syntax'];
 
 /** The boundary blocks alone (no type information needed), as eslint.config.js applies them. */
 const eslint = new ESLint({
@@ -23,7 +23,9 @@ const eslint = new ESLint({
 
 async function violations(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => RULES.includes(m.ruleId ?? ''))
+    .map((m) => m.message);
 }
 
 const DRIZZLE = "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n";
@@ -49,5 +51,31 @@ describe('the API database boundary lint rule', () => {
     expect(await violations('apps/api/src/modules/birds/list-repository.ts', SCHEMA)).toEqual([]);
     expect(await violations('apps/api/src/db/readiness.ts', DRIZZLE)).toEqual([]);
     expect(await violations('apps/api/src/composition-root.ts', DB_TYPE)).toEqual([]);
+  });
+
+  it('refuses SQL written as a string outside repositories, as a literal or a template', async () => {
+    const service = 'apps/api/src/modules/results/aggregate-sql.ts';
+    for (const code of [
+      "export const q = 'select id, name from bird where id = 1';\n",
+      'export const q = `,\n  ag as (insert into result_area (a) values (1))`;\n',
+      "export const q = `update bird set name = 'x'`;\n",
+      'export const q = `delete from count_submission where id = ${1}`;\n',
+      'export const q = `, x as (insert into t (a) select 1 on conflict (a) do nothing)`;\n',
+    ]) {
+      const found = await violations(service, code);
+      expect(found, code).toEqual([expect.stringContaining('SQL belongs in a repository')]);
+    }
+    expect(await violations('apps/api/src/modules/count/repository.ts', DRIZZLE)).toEqual([]);
+    const repository = "export const q = 'select id from bird';\n";
+    expect(await violations('apps/api/src/modules/birds/repository.ts', repository)).toEqual([]);
+  });
+
+  it('leaves ordinary text alone', async () => {
+    const text = [
+      "export const a = 'Selecteer een vogel uit de lijst';\n",
+      "export const b = 'count insert failed; the update of the results waits';\n",
+      'export const c = `Kies ${1} van de vogels`;\n',
+    ].join('');
+    expect(await violations('apps/api/src/modules/quiz/service.ts', text)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { seedOnce } from '../../db/seed-marker.ts';
 import { introTourPage, menuItem, textContent } from '../../db/schema/index.ts';
@@ -44,6 +44,13 @@ export function createContentRepository(db: Db) {
         .where(eq(textContent.slug, slug))
         .limit(1);
       return rows[0]?.content;
+    },
+
+    async saveText(slug: string, content: string): Promise<void> {
+      await db
+        .insert(textContent)
+        .values({ slug, content })
+        .onConflictDoUpdate({ target: textContent.slug, set: { content, updatedAt: sql`now()` } });
     },
 
     /** The tour is seeded as a whole, once: an operator's edits and deletions stay. */

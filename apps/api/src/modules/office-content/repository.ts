@@ -1,6 +1,7 @@
 import { asc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { birdTip, introTourPage, menuItem, textContent } from '../../db/schema/index.ts';
+import { birdTip, introTourPage, menuItem } from '../../db/schema/index.ts';
+import { createContentRepository } from '../content/repository.ts';
 
 export interface TipFields {
   name: string;
@@ -32,6 +33,7 @@ const tipColumns = {
 
 /** The office's writes of tips, texts, intro tour pages and more-menu items. */
 export function createOfficeContentRepository(db: Db) {
+  const texts = createContentRepository(db);
   return {
     listTips: () =>
       db.select(tipColumns).from(birdTip).orderBy(asc(birdTip.position), asc(birdTip.id)),
@@ -74,21 +76,9 @@ export function createOfficeContentRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async findText(slug: string): Promise<string | undefined> {
-      const rows = await db
-        .select({ content: textContent.content })
-        .from(textContent)
-        .where(eq(textContent.slug, slug))
-        .limit(1);
-      return rows[0]?.content;
-    },
-
-    async saveText(slug: string, content: string): Promise<void> {
-      await db
-        .insert(textContent)
-        .values({ slug, content })
-        .onConflictDoUpdate({ target: textContent.slug, set: { content, updatedAt: sql`now()` } });
-    },
+    // The texts are the content repository's: one owner for text_content.
+    findText: (slug: string) => texts.findText(slug),
+    saveText: (slug: string, content: string) => texts.saveText(slug, content),
 
     listTour: () =>
       db
