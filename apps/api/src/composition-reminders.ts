@@ -23,6 +23,8 @@ export interface ReminderWiring {
   campaigns: CampaignService;
   campaignRepository: CampaignRepository;
   audit: AuditService;
+  /** An account's e-mail address (the office member's own, for a test mail). */
+  emailOf: (accountId: string) => Promise<string | undefined>;
 }
 
 /**
@@ -51,6 +53,9 @@ export function createReminderServices(wiring: ReminderWiring) {
     // The transport's message may quote the address: log its codes only.
     onSendError: (error) => log.warn(mailFailure(error), 'reminder: a mail failed, retried later'),
     audit,
+    // As the app's config answers it: the operator's link first, else the office's.
+    externalSignUp: async () => config.links.signUp ?? (await campaigns.links()).signUp,
+    emailOf: wiring.emailOf,
   });
   const retention = createRetentionService({
     counts: officePersonal,

@@ -367,6 +367,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     campaigns,
     campaignRepository,
     audit,
+    emailOf: async (id) => (await accounts.findById(id))?.email ?? undefined,
   });
   jobs.start();
   const contentMemo = createContentMemo(contentVersion);

@@ -154,7 +154,11 @@ describe('the queue', () => {
       municipality: 'Utrecht',
       birdsCountedTotal: 405,
     });
-    expect(byId.get(heavy)?.birds[0]).toMatchObject({ birdId: 'huismus', count: 400 });
+    // The species' threshold comes with it, so the office can say 'Huismus 400, drempel …'.
+    const huismus = byId.get(heavy)?.birds[0];
+    expect(huismus).toMatchObject({ birdId: 'huismus', count: 400, suspicious: true });
+    expect(huismus?.threshold).toBeGreaterThan(0);
+    expect(huismus!.threshold!).toBeLessThanOrEqual(400);
     const text = JSON.stringify(body);
     for (const personal of ['Jansen', 'jansen', 'Oudegracht', 'Example.nl', '12345678', 'Mooie'])
       expect(text).not.toContain(personal);

@@ -183,6 +183,8 @@ describe('the reminder itself', () => {
           throw error;
         },
         audit: createAuditService(createAuditRepository(t.database.db), () => clock),
+        externalSignUp: () => Promise.resolve(null),
+        emailOf: () => Promise.resolve(undefined),
       });
     const sent = await Promise.all([sender().sendDue(), sender().sendDue(), sender().sendDue()]);
     // Merel and the three above; the others never confirmed.

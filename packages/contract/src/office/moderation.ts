@@ -16,6 +16,9 @@ export const moderationBird = z.object({
   name: z.string().check(z.describe("The bird's name; 'Niet herkend' for id '97'")),
   count: count(),
   suspicious: z.boolean().check(z.describe('At or over the species threshold')),
+  threshold: z
+    .nullable(z.int())
+    .check(z.describe("The species' threshold now; null for an unknown bird ('97')")),
 });
 
 export const moderationItem = z.object({

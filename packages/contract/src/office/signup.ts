@@ -27,6 +27,11 @@ export const reminderOverviewResponse = zm.object({
     phase2Start: zm.string(),
     reminder: zm.nullable(reminder),
     signups: signupTally,
+    /**
+     * The campaign's own sign-up link when one replaces the app's reminder sign-up ('Doe alvast
+     * mee' then sends people there, and no sign-ups for this reminder come in); else null.
+     */
+    externalSignUp: zm.nullable(zm.string()),
   }),
 });
 export type ReminderOverview = zm.infer<typeof reminderOverviewResponse>['data'];
@@ -44,6 +49,9 @@ export const retentionResponse = zm.object({
   data: zm.object({ months: zm.int(), campaigns: zm.array(retentionCampaign) }),
 });
 export type RetentionOverview = zm.infer<typeof retentionResponse>['data'];
+
+/** `POST /api/office/v1/reminder/test`: the mail went to the caller's own address. */
+export const reminderTestResponse = zm.object({ data: zm.object({ sentTo: zm.string() }) });
 
 /** `PUT /api/office/v1/reminder`; the service trims and checks the lengths again. */
 export const reminderBody = z.object(

@@ -64,6 +64,7 @@ export function createModerationQueueRepository(db: Db) {
                 name: bird.name,
                 count: countBird.count,
                 suspicious: countBird.suspicious,
+                threshold: bird.thresholdvalue,
               })
               .from(countBird)
               .leftJoin(bird, eq(bird.id, countBird.birdId))

@@ -118,6 +118,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
           name: b.name ?? 'Niet herkend',
           count: b.count,
           suspicious: b.suspicious,
+          threshold: b.threshold ?? null,
         })),
       })),
       total,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '@tvt/contract';
-import { reminderBody, reminderOverviewResponse } from '@tvt/contract/office';
+import { reminderBody, reminderOverviewResponse, reminderTestResponse } from '@tvt/contract/office';
 import { officeArea } from '../office-access/office-scope.ts';
 import { officeActorOf } from '../office-access/require-role.ts';
 import type { ReminderOfficeService, ReminderOverview } from './office-service.ts';
@@ -27,6 +27,7 @@ function view(overview: ReminderOverview) {
           }
         : null,
       signups: overview.signups,
+      externalSignUp: overview.externalSignUp,
     },
   };
 }
@@ -68,6 +69,22 @@ export function reminderOfficeRoutes(
       await service.save(officeActorOf(request), request.body);
       reply.header('cache-control', 'no-store');
       return view(await service.overview());
+    },
+  );
+
+  routes.post(
+    '/reminder/test',
+    {
+      schema: {
+        tags: ['office'],
+        summary: 'Mail the reminder as written (not saved) to the caller alone, as a test',
+        body: reminderBody,
+        response: { 200: reminderTestResponse, 400: errorBody, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: { sentTo: await service.sendTest(officeActorOf(request), request.body) } };
     },
   );
   done();

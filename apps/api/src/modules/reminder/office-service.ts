@@ -20,6 +20,7 @@ export interface ReminderOverview {
   phase2Start: Date;
   reminder: ReminderText | undefined;
   signups: SignupTally;
+  externalSignUp: string | null;
 }
 
 export interface ReminderInput {
@@ -36,6 +37,32 @@ export interface ReminderOfficeOptions {
   unsubscribeLink: (token: string) => string;
   onSendError: (error: unknown) => void;
   audit: { record(entry: AuditEntry): Promise<unknown> };
+  /** The sign-up link that replaces the app's own sign-up (operator's env, else the office). */
+  externalSignUp: () => Promise<string | null>;
+  /** The office member's own address, for the test mail. */
+  emailOf: (accountId: string) => Promise<string | undefined>;
+}
+
+/** The subject and text, trimmed, or a Dutch 400 naming the field. */
+function checked(input: ReminderInput): { subject: string; text: string } {
+  const subject = input.subject.trim();
+  const text = input.text.trim();
+  if (!subject) throw new HttpError(400, 'Vul een onderwerp in.', 'subject');
+  if (!isSingleLine(subject)) {
+    throw new HttpError(400, 'Het onderwerp moet op één regel passen.', 'subject');
+  }
+  if (subject.length > REMINDER_SUBJECT_MAX) {
+    throw new HttpError(
+      400,
+      `Het onderwerp mag maximaal ${REMINDER_SUBJECT_MAX} tekens bevatten.`,
+      'subject',
+    );
+  }
+  if (!text) throw new HttpError(400, 'Vul de tekst van de herinnering in.', 'text');
+  if (text.length > REMINDER_TEXT_MAX) {
+    throw new HttpError(400, `De tekst mag maximaal ${REMINDER_TEXT_MAX} tekens bevatten.`, 'text');
+  }
+  return { subject, text };
 }
 
 /** The office's side of the reminder: write it, schedule it, count the sign-ups, send it. */
@@ -45,36 +72,35 @@ export function createReminderOfficeService(options: ReminderOfficeOptions) {
   return {
     async overview(): Promise<ReminderOverview> {
       const campaign = await options.campaign();
-      const [reminder, signups] = await Promise.all([
+      const [reminder, signups, externalSignUp] = await Promise.all([
         repository.findMessage(campaign.year),
         repository.tally(campaign.year),
+        options.externalSignUp(),
       ]);
-      return { campaignYear: campaign.year, phase2Start: campaign.phase2Start, reminder, signups };
+      const { year, phase2Start } = campaign;
+      return { campaignYear: year, phase2Start, reminder, signups, externalSignUp };
+    },
+
+    /**
+     * The reminder as a recipient gets it, sent to the office member alone; stores nothing. The
+     * way-out link is a sample: the real one is made per recipient.
+     */
+    async sendTest(actor: { accountId: string }, input: ReminderInput): Promise<string> {
+      const { subject, text } = checked(input);
+      const to = await options.emailOf(actor.accountId);
+      if (!to) throw new HttpError(400, 'Je account heeft geen e-mailadres om naar te sturen.');
+      await mailer.send({
+        to,
+        kind: 'reminder',
+        subject: `[Test] ${subject}`,
+        text: reminderMailText(text, options.unsubscribeLink('voorbeeld')),
+      });
+      return to;
     },
 
     /** Saves the current campaign's reminder, audited with what was there before. */
     async save(actor: { accountId: string }, input: ReminderInput) {
-      const subject = input.subject.trim();
-      const text = input.text.trim();
-      if (!subject) throw new HttpError(400, 'Vul een onderwerp in.', 'subject');
-      if (!isSingleLine(subject)) {
-        throw new HttpError(400, 'Het onderwerp moet op één regel passen.', 'subject');
-      }
-      if (subject.length > REMINDER_SUBJECT_MAX) {
-        throw new HttpError(
-          400,
-          `Het onderwerp mag maximaal ${REMINDER_SUBJECT_MAX} tekens bevatten.`,
-          'subject',
-        );
-      }
-      if (!text) throw new HttpError(400, 'Vul de tekst van de herinnering in.', 'text');
-      if (text.length > REMINDER_TEXT_MAX) {
-        throw new HttpError(
-          400,
-          `De tekst mag maximaal ${REMINDER_TEXT_MAX} tekens bevatten.`,
-          'text',
-        );
-      }
+      const { subject, text } = checked(input);
       const campaign = await options.campaign();
       const before = await repository.findMessage(campaign.year);
       const value = { subject, body: text, scheduled: input.scheduled };

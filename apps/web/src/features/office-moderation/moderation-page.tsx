@@ -1,12 +1,15 @@
 import './office-moderation.css';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MODERATION_REASON_LABELS } from '@tvt/domain';
 import { HttpError } from '#shared/http/index.ts';
 import { OfficePage, useOfficeRoles } from '../office-common/index.ts';
 import { useModerationDecision } from './moderation-decide.ts';
-import { ModerationRow } from './moderation-row.tsx';
+import { ExcludeDialog } from './exclude-dialog.tsx';
+import { ModerationRow, countLabel } from './moderation-row.tsx';
+import { SHORTCUT_HELP, focusRow, moderationKeys } from './moderation-shortcuts.ts';
 import { PAGE_SIZE, type ModerationState, useModerationQueue } from './moderation-queue-query.ts';
-import { Field } from '#shared/ui/field.tsx';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const TABS: { state: ModerationState; label: string }[] = [
   { state: 'waiting', label: 'Wachtend' },
@@ -24,11 +27,14 @@ export function ModerationPage() {
   const [state, setState] = useState<ModerationState>('waiting');
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [reason, setReason] = useState('');
+  // The counts the exclude dialog asks a reason for; undefined while it is closed.
+  const [excluding, setExcluding] = useState<string[]>();
+  // After a decision the focus goes to the row now at the same place (the next one).
+  const [refocus, setRefocus] = useState<number>();
+  const tableRef = useRef<HTMLDivElement>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string }>();
   const queue = useModerationQueue(state, page);
   const decision = useModerationDecision();
-  const reasonId = useId();
   const statusId = useId();
   // A decision disables its button while it runs and then takes its row out of the list, so
   // the focus falls to the page body: the message that says what happened takes it instead.
@@ -38,6 +44,11 @@ export function ModerationPage() {
       document.getElementById(statusId)?.focus();
   }, [message, statusId]);
   const items = queue.data?.data ?? [];
+  useEffect(() => {
+    if (refocus === undefined || decision.isPending || queue.isFetching) return;
+    focusRow(tableRef.current, Math.min(refocus, items.length - 1));
+    setRefocus(undefined);
+  }, [refocus, decision.isPending, queue.isFetching, items.length]);
 
   const show = (next: ModerationState) => {
     setState(next);
@@ -51,18 +62,19 @@ export function ModerationPage() {
     else next.delete(id);
     setSelected(next);
   };
-  const decide = (ids: string[], kind: 'accept' | 'exclude') => {
+  const decide = (ids: string[], kind: 'accept' | 'exclude', reason?: string) => {
     if (ids.length === 0) return;
-    if (kind === 'exclude' && reason.trim().length < 3) {
-      setMessage({ kind: 'error', text: 'Geef een reden om uit te sluiten (minstens 3 tekens).' });
-      document.getElementById(reasonId)?.focus();
+    if (kind === 'exclude' && reason === undefined) {
+      setExcluding(ids);
       return;
     }
+    setExcluding(undefined);
     decision.mutate(
       { tellingUUIDs: ids, decision: kind, ...(kind === 'exclude' ? { reason } : {}) },
       {
         onSuccess: (answer) => {
           setSelected(new Set());
+          if (ids.length === 1) setRefocus(items.findIndex((i) => i.tellingUUID === ids[0]));
           const n = answer.data.length;
           const what = kind === 'exclude' ? 'uitgesloten' : 'geaccepteerd';
           setMessage({
@@ -103,18 +115,9 @@ export function ModerationPage() {
           ))}
         </div>
         <div className="office-moderation__bar">
-          <Field id={reasonId} label="Reden bij uitsluiten">
-            <input
-              id={reasonId}
-              className="input"
-              value={reason}
-              maxLength={500}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </Field>
           <button
             type="button"
-            className="button"
+            className="button button--secondary"
             disabled={selected.size === 0 || decision.isPending}
             onClick={() => decide([...selected], 'accept')}
           >
@@ -126,9 +129,10 @@ export function ModerationPage() {
             disabled={selected.size === 0 || decision.isPending}
             onClick={() => decide([...selected], 'exclude')}
           >
-            Selectie uitsluiten ({selected.size})
+            Selectie uitsluiten… ({selected.size})
           </button>
         </div>
+        <p className="office-moderation__sub">{SHORTCUT_HELP}</p>
         <div
           id={statusId}
           tabIndex={-1}
@@ -152,7 +156,13 @@ export function ModerationPage() {
         ) : items.length === 0 ? (
           <p>Geen tellingen in deze lijst.</p>
         ) : (
-          <div className="office-moderation__table-wrap">
+          <div
+            className="office-moderation__table-wrap"
+            ref={tableRef}
+            onKeyDown={moderationKeys(items.length, (index, kind) =>
+              decide([items[index]!.tellingUUID], kind),
+            )}
+          >
             <table className="office-moderation__table">
               <caption className="visually-hidden">
                 {TABS.find((t) => t.state === state)?.label} tellingen, pagina {page + 1} van{' '}
@@ -175,17 +185,16 @@ export function ModerationPage() {
                     />
                   </th>
                   <th scope="col">Telling</th>
-                  <th scope="col">Plaats</th>
-                  <th scope="col">Vogels</th>
-                  <th scope="col">Opvallend</th>
-                  <th scope="col">Acties</th>
+                  <th scope="col">Wat opvalt</th>
+                  <th scope="col">Actie</th>
                 </tr>
               </thead>
               <tbody>
-                {items.map((item) => (
+                {items.map((item, index) => (
                   <ModerationRow
                     key={item.tellingUUID}
                     item={item}
+                    index={index}
                     reasonLabels={MODERATION_REASON_LABELS}
                     selected={selected.has(item.tellingUUID)}
                     onSelect={(on) => toggle(item.tellingUUID, on)}
@@ -222,6 +231,18 @@ export function ModerationPage() {
           </nav>
         )}
       </div>
+      {excluding && (
+        <ExcludeDialog
+          what={
+            excluding.length === 1
+              ? capitalise(countLabel(items.find((i) => i.tellingUUID === excluding[0])!))
+              : `${excluding.length} tellingen`
+          }
+          busy={decision.isPending}
+          onConfirm={(reason) => decide(excluding, 'exclude', reason)}
+          onClose={() => setExcluding(undefined)}
+        />
+      )}
     </OfficePage>
   );
 }

@@ -1,69 +1,96 @@
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { ReminderOverview } from '@tvt/contract/office';
 import { REMINDER_SUBJECT_MAX, REMINDER_TEXT_MAX } from '@tvt/domain';
 import { dutchMessage } from '#shared/http/index.ts';
-import { formatMoment } from './format.ts';
-import { useSaveReminder } from './save-reminder.ts';
 import { Field } from '#shared/ui/field.tsx';
+import { formatMoment, untilInWords } from './format.ts';
+import { ReminderPreview } from './reminder-preview.tsx';
+import { type ReminderInput, useSaveReminder } from './save-reminder.ts';
+import { useSendTestMail } from './send-test-mail.ts';
 
-/** The reminder's subject and text, and whether it goes out at the phase 2 start. */
+const fieldOf = (error: unknown) =>
+  error instanceof Error && 'field' in error ? String(error.field) : undefined;
+
+/** The reminder: what it says, a preview and a test mail, and whether it goes out. */
 export function ReminderForm({ overview }: { overview: ReminderOverview }) {
   const save = useSaveReminder();
-  const [subject, setSubject] = useState(overview.reminder?.subject ?? '');
-  const [text, setText] = useState(overview.reminder?.text ?? '');
-  const [scheduled, setScheduled] = useState(overview.reminder?.scheduled ?? false);
-  const field = save.error instanceof Error && 'field' in save.error ? save.error.field : undefined;
-  const message = save.isError ? dutchMessage(save.error, 'Opslaan lukt nu niet.') : undefined;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate({ subject, text, scheduled });
-  }
+  const test = useSendTestMail();
+  const form = useForm<ReminderInput>({
+    defaultValues: {
+      subject: overview.reminder?.subject ?? '',
+      text: overview.reminder?.text ?? '',
+      scheduled: overview.reminder?.scheduled ?? false,
+    },
+  });
+  const [subject, text] = form.watch(['subject', 'text']);
+  const failed = save.error ?? test.error;
+  const field = fieldOf(failed);
+  const message = failed ? dutchMessage(failed, 'Dat lukt nu niet.') : undefined;
+  const recipients = overview.signups.confirmed - overview.signups.sent;
+  const error = (name: string) => (field === name ? message : undefined);
+  const describe = (name: string, hint = false) =>
+    [hint ? `${name}-hint` : '', field === name ? `${name}-error` : ''].join(' ').trim() ||
+    undefined;
 
   return (
-    <form className="office-signup__form" onSubmit={submit} noValidate>
+    <form
+      className="office-signup__form"
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      noValidate
+    >
       <h2>Herinnering</h2>
-      <Field id="herinnering-onderwerp" label="Onderwerp">
+      <Field id="herinnering-onderwerp" label="Onderwerp" error={error('subject')}>
         <input
           id="herinnering-onderwerp"
           className="input"
-          value={subject}
           maxLength={REMINDER_SUBJECT_MAX}
           aria-invalid={field === 'subject' || undefined}
-          aria-describedby={field === 'subject' ? 'herinnering-fout' : undefined}
-          onChange={(event) => setSubject(event.target.value)}
+          aria-describedby={describe('herinnering-onderwerp')}
+          {...form.register('subject')}
         />
       </Field>
-      <Field id="herinnering-tekst" label="Tekst">
-        <p id="herinnering-tekst-hint" className="field__hint">
-          Platte tekst. Onder de tekst zetten we zelf een link om je af te melden.
-        </p>
+      <Field
+        id="herinnering-tekst"
+        label="Tekst"
+        hint="Platte tekst. Onder de tekst zetten we zelf een link om je af te melden."
+        error={error('text')}
+      >
         <textarea
           id="herinnering-tekst"
           className="input textarea"
-          rows={10}
-          value={text}
+          rows={8}
           maxLength={REMINDER_TEXT_MAX}
           aria-invalid={field === 'text' || undefined}
-          aria-describedby={
-            field === 'text' ? 'herinnering-tekst-hint herinnering-fout' : 'herinnering-tekst-hint'
-          }
-          onChange={(event) => setText(event.target.value)}
+          aria-describedby={describe('herinnering-tekst', true)}
+          {...form.register('text')}
         />
       </Field>
+      <ReminderPreview subject={subject} text={text} />
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={test.isPending}
+          onClick={() => test.mutate(form.getValues())}
+        >
+          Stuur mij een testmail
+        </button>
+      </div>
+      {test.isSuccess && (
+        <p className="notice notice--info" role="status">
+          Testmail verstuurd naar {test.data}.
+        </p>
+      )}
       <label className="check">
-        <input
-          type="checkbox"
-          checked={scheduled}
-          onChange={(event) => setScheduled(event.target.checked)}
-        />
+        <input type="checkbox" {...form.register('scheduled')} />
         <span>
-          Versturen bij de start van de telling ({formatMoment(overview.phase2Start)}) aan iedereen
-          die zijn aanmelding heeft bevestigd
+          Versturen op {formatMoment(overview.phase2Start)} ({untilInWords(overview.phase2Start)}),
+          bij de start van de telling. Gaat naar {recipients.toLocaleString('nl-NL')}{' '}
+          {recipients === 1 ? 'bevestigde aanmelder' : 'bevestigde aanmelders'}.
         </span>
       </label>
-      {message && (
-        <p id="herinnering-fout" className="notice notice--error" role="alert">
+      {message && !field && (
+        <p className="notice notice--error" role="alert">
           {message}
         </p>
       )}

@@ -22,6 +22,14 @@ export function ReminderPage() {
       {reminder.data && (
         <div className="office-signup">
           <p>Campagne {reminder.data.campaignYear}</p>
+          {reminder.data.externalSignUp && (
+            <p className="notice notice--warning" role="note">
+              Let op: ‘Doe alvast mee’ in de app stuurt mensen nu naar{' '}
+              <a href={reminder.data.externalSignUp}>{reminder.data.externalSignUp}</a> (Campagne →
+              Aanmelden). Wie zich daar aanmeldt, krijgt deze herinnering niet; alleen de
+              aanmeldingen hieronder.
+            </p>
+          )}
           <SignupFigures signups={reminder.data.signups} />
           <ReminderForm overview={reminder.data} />
         </div>
