@@ -19,11 +19,8 @@ export const areaFiguresQuery = (
     queryKey: ['results', 'areas', config?.services.count, level, birdId, year ?? null],
     queryFn: ({ signal }) => {
       const query = `level=${level}${birdId ? `&birdId=${encodeURIComponent(birdId)}` : ''}`;
-      return requestJson(
-        resultsUrl(config!, withYear(`areas?${query}`, year)),
-        areaFiguresResponse,
-        { signal },
-      );
+      const url = withYear(resultsUrl(config!, `areas?${query}`), year);
+      return requestJson(url, areaFiguresResponse, { signal });
     },
     enabled: config !== undefined,
     staleTime: RESULTS_POLL_MS / 2,

@@ -18,7 +18,7 @@ export function areaResultsOptions(
   return queryOptions({
     queryKey: ['results', 'area', config?.services.count, path, year ?? null],
     queryFn: ({ signal }): Promise<AreaResultsResponse> =>
-      requestJson(resultsUrl(config!, withYear(path, year)), areaResultsResponse, { signal }),
+      requestJson(withYear(resultsUrl(config!, path), year), areaResultsResponse, { signal }),
     enabled: config !== undefined,
     staleTime: RESULTS_POLL_MS / 2,
     refetchInterval: live ? RESULTS_POLL_MS : false,
