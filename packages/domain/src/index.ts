@@ -1,5 +1,6 @@
 export * from './campaign/amsterdam-time.ts';
 export * from './campaign/campaign.ts';
+export * from './campaign/likely-weekend.ts';
 export * from './campaign/countdown.ts';
 export * from './campaign/campaign-settings.ts';
 export * from './campaign/campaign-schedule.ts';

@@ -29,11 +29,16 @@ describe('campaign form state', () => {
     expect(input.banners.default).toEqual({ text: null, imageId: null });
   });
 
-  it('prepares next year on the same weekdays', () => {
-    const next = nextYearForm(c2025);
+  it('prepares the next count still to come, on its likely weekend', () => {
+    const next = nextYearForm(c2025, new Date('2025-06-01T00:00:00Z'));
     expect(next.year).toBe('2026');
     expect(next.phase2Start).toBe('2026-01-23T08:00');
     expect(derivedCountingDays(next)).toEqual(['2026-01-23', '2026-01-24', '2026-01-25']);
+    // In November 2026 the 2026 count is past: the next real one is 2027.
+    const later = nextYearForm(c2025, new Date('2026-11-27T12:00:00Z'));
+    expect(later.year).toBe('2027');
+    expect(later.phase1Start).toBe('2026-12-01T09:00');
+    expect(derivedCountingDays(later)).toEqual(['2027-01-29', '2027-01-30', '2027-01-31']);
   });
 
   it('derives no counting days from dates out of order or unreadable', () => {

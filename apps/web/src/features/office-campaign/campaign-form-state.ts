@@ -5,6 +5,8 @@ import {
   type CampaignLinkKey,
   countingDays,
   fromAmsterdamLocalInput,
+  likelyCampaignDates,
+  nextCampaignYear,
   toAmsterdamLocalInput,
 } from '@tvt/domain';
 import type { OfficeCampaign, OfficeCampaignInput } from '@tvt/contract/office';
@@ -25,9 +27,6 @@ export interface CampaignFormState {
   links: Record<CampaignLinkKey, string>;
   banners: Record<BannerSegment, BannerState>;
 }
-
-/** 52 weeks: next year's dates on the same weekdays (the count is a weekend). */
-const YEAR_OF_WEEKS_MS = 364 * 86_400_000;
 
 export function formOf(campaign: OfficeCampaign, shiftMs = 0): CampaignFormState {
   const local = (iso: string) => toAmsterdamLocalInput(new Date(Date.parse(iso) + shiftMs));
@@ -53,9 +52,21 @@ export function formOf(campaign: OfficeCampaign, shiftMs = 0): CampaignFormState
   };
 }
 
-/** A next campaign prepared from the latest one: a year on, same weekdays, same links. */
-export function nextYearForm(latest: OfficeCampaign): CampaignFormState {
-  return { ...formOf(latest, YEAR_OF_WEEKS_MS), year: String(latest.year + 1) };
+/**
+ * A next campaign prepared from the latest one: the first year whose count is still to come, on
+ * its likely weekend (the last full weekend of January), with the latest one's links and banners.
+ */
+export function nextYearForm(latest: OfficeCampaign, now = new Date()): CampaignFormState {
+  const year = nextCampaignYear(latest.year, now);
+  const dates = likelyCampaignDates(year);
+  return {
+    ...formOf(latest),
+    year: String(year),
+    name: latest.name.replace(String(latest.year), String(year)),
+    phase1Start: toAmsterdamLocalInput(dates.phase1Start),
+    phase2Start: toAmsterdamLocalInput(dates.phase2Start),
+    phase3Start: toAmsterdamLocalInput(dates.phase3Start),
+  };
 }
 
 /** The request body; a date that does not parse is sent empty, for the server's Dutch refusal. */
