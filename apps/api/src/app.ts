@@ -98,12 +98,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const loggers = createLoggers(config, options.logStream);
   const app = Fastify({
     serverFactory: (handler, serverOptions) => {
-      const server = createServer((request, response) => {
-        if (!frontDoor.answer(request, response)) handler(request, response);
-      });
+      const { headersTimeoutMs, requestTimeoutMs } = config.resilience;
+      // A client that sends its headers or body too slowly (slowloris) is cut off; Node checks
+      // every second instead of every 30 s, so the limits hold to the second.
+      const server = createServer(
+        {
+          headersTimeout: headersTimeoutMs,
+          requestTimeout: requestTimeoutMs,
+          connectionsCheckingInterval: 1000,
+        },
+        (request, response) => {
+          if (!frontDoor.answer(request, response)) handler(request, response);
+        },
+      );
       // What Fastify sets on a server it makes itself.
       server.keepAliveTimeout = Number(serverOptions.keepAliveTimeout ?? 72_000);
-      server.requestTimeout = Number(serverOptions.requestTimeout ?? 0);
       server.setTimeout(Number(serverOptions.connectionTimeout ?? 0));
       return server;
     },

@@ -182,6 +182,9 @@ export const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   DATABASE_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
+  /** A request's headers must arrive within this; the whole request (body included) within the next. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   /** Unset: 5000 with NODE_ENV=production, else 0. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   // --- end fail fast ---

@@ -111,6 +111,9 @@ export interface Config {
     databaseStatementTimeoutMs: number;
     databaseStartTimeoutSeconds: number;
     readyTimeoutMs: number;
+    /** Slow clients: headers, and the whole request, must arrive in this time (Node's server timeouts). */
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
     /** After SIGTERM: /readyz answers 503 this long before the listener closes. */
     shutdownDrainMs: number;
   };
@@ -295,6 +298,8 @@ export function parseEnv(raw: Record<string, string | undefined>): Config {
       databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
       databaseStartTimeoutSeconds: env.DATABASE_START_TIMEOUT_SECONDS,
       readyTimeoutMs: env.READY_TIMEOUT_MS,
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: Math.max(env.REQUEST_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS),
       shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
     },
   };

@@ -40,7 +40,8 @@ export interface DatabaseOptions {
   /**
    * PostgreSQL: the server's `statement_timeout` (0 = none, the default for scripts such as
    * the address import; the server passes DATABASE_STATEMENT_TIMEOUT_MS). The client gives up
-   * 2 s later on its own too, for a path that has gone silent (no answer at all).
+   * at the same moment on its own too, for a path that has gone silent (no answer at all): no
+   * request waits longer than the database's own limit.
    */
   statementTimeoutMs?: number;
 }
@@ -115,7 +116,7 @@ async function openPostgres(url: string, limits: PostgresLimits): Promise<Databa
     connectionTimeoutMillis: connectTimeoutMs,
     keepAlive: true,
     ...(statementTimeoutMs > 0
-      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 2000 }
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs }
       : {}),
   });
   // A client losing its connection (failover, pg_terminate_backend) must not crash the

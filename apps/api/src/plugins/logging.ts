@@ -41,7 +41,30 @@ export function genReqId(req: IncomingMessage): string {
 export function loggableUrl(request: LoggedRequest): string {
   const path = request.url.split('?')[0] ?? '';
   if (path === '/api' || path.startsWith('/api/')) return request.routeOptions.url ?? '(unmatched)';
-  return path;
+  // An oddly written API path (`//api/…`, `/API/…`, `/%61pi/…`) reaches no route pattern: it
+  // is logged as unmatched, like any other path that could carry an address.
+  const plain = readable(path)
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/');
+  if (/^\/+api(\/|;|$)/.test(plain) || /\/api\//.test(plain)) return '(unmatched)';
+  return maskAddress(path);
+}
+
+function readable(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** A postcode anywhere in a path, and the house number after it, as the route would name them. */
+const POSTCODE = /\d{4}(?:\s|%20|\+|_|-)*[a-z]{2}(?:\/[^/]*)?/gi;
+function maskAddress(path: string): string {
+  const decoded = readable(path);
+  if (!POSTCODE.test(decoded) && !POSTCODE.test(path)) return path;
+  POSTCODE.lastIndex = 0;
+  return decoded.replace(POSTCODE, ':postalCode/:streetNumber');
 }
 
 /** The app's logger and the access log's, writing to one destination. */
