@@ -1,14 +1,12 @@
-import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/env.ts';
 import { importAddresses } from '../src/modules/address/import-addresses.ts';
 import { ADDRESS, Browser, latestCode, openLogin } from './identity-browser.ts';
 import { freePort } from './helpers/redis-server.ts';
+import { NGINX, type ShippedNginx, startShippedNginx } from './helpers/shipped-nginx.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 import { startInstance } from './helpers/two-instances.ts';
 
@@ -18,52 +16,21 @@ import { startInstance } from './helpers/two-instances.ts';
  * whole login through it (the Host keeps its port), and an instance that stopped gets no work.
  * Only the addresses, ports and certificate paths of the file are replaced.
  */
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const run = promisify(execFile);
-const dir = mkdtempSync(join(tmpdir(), 'tvt-nginx-'));
+const dir = mkdtempSync(join(tmpdir(), 'tvt-balancer-'));
+const outbox = join(dir, 'outbox');
 let httpPort: number;
-let httpsPort: number;
 let origin: string;
 let t: TestApp;
 let second: FastifyInstance;
-let nginx: ReturnType<typeof spawn> | undefined;
-const outbox = join(dir, 'outbox');
+let nginx: ShippedNginx | undefined;
 const previousTls = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-
-function shippedConfig(upstreams: number[]): string {
-  let conf = readFileSync(join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8');
-  conf = conf.replace(
-    / {4}server api1:8080 (.*);\n {4}server api2:8080 .*;\n/,
-    (_m, rest: string) => upstreams.map((p) => `    server 127.0.0.1:${p} ${rest};\n`).join(''),
-  );
-  conf = conf
-    .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
-    .replace('listen 443 ssl', `listen 127.0.0.1:${httpsPort} ssl`)
-    .replaceAll('/etc/nginx/tls/', `${dir}/`);
-  return [
-    'daemon off;',
-    'worker_processes 1;',
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/error.log warn;`,
-    'events { worker_connections 256; }',
-    'http {',
-    `  access_log off;`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-      (k) => `  ${k}_temp_path ${dir}/${k};`,
-    ),
-    conf,
-    '}',
-  ].join('\n');
-}
 
 beforeAll(async () => {
   if (!existsSync(NGINX)) return;
-  [httpPort, httpsPort] = [await freePort(), await freePort()];
+  // PUBLIC_URL names the balancer's port, so its ports are chosen before the instances start.
+  httpPort = await freePort();
+  const httpsPort = await freePort();
   origin = `https://localhost:${httpsPort}`;
-  await run('openssl', [
-    ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'],
-    ...['-keyout', join(dir, 'privkey.pem'), '-out', join(dir, 'fullchain.pem')],
-  ]);
   t = await createTestApp({
     env: {
       PUBLIC_URL: origin,
@@ -79,23 +46,13 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   second = await startInstance(t.config, t.database);
   const ports = [t.app, second].map((a) => (a.server.address() as { port: number }).port);
-  writeFileSync(join(dir, 'nginx.conf'), shippedConfig(ports));
-  await run(NGINX, ['-t', '-q', '-c', join(dir, 'nginx.conf'), '-p', dir]);
-  nginx = spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  nginx = await startShippedNginx(ports, { http: httpPort, https: httpsPort });
   // The self-signed certificate of this test only.
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`${origin}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }, 120_000);
 
 afterAll(async () => {
-  nginx?.kill('SIGTERM');
+  nginx?.stop();
   if (previousTls === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
   else process.env.NODE_TLS_REJECT_UNAUTHORIZED = previousTls;
   await second?.close().catch(() => undefined);

@@ -1,0 +1,165 @@
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { countedOn, selectableCountDates } from '@tvt/domain';
+import { openDatabase } from '../src/db/database.ts';
+import { createBirdRepository } from '../src/modules/birds/repository.ts';
+import { freePort, startRedisServer } from '../test/helpers/redis-server.ts';
+import { startServer } from '../test/helpers/server-process.ts';
+import { startShippedNginx } from '../test/helpers/shipped-nginx.ts';
+import { createPostgresDatabase } from '../test/helpers/test-database.ts';
+import { validCountBody } from './count-body.ts';
+import { rawInserts } from './raw-inserts.ts';
+
+/**
+ * `npm run bench:deployed`: capacity on the deployed shape (issue 32). The shipped nginx
+ * (deploy/nginx.conf, TLS) in front of 3 server processes on one fresh PostgreSQL database and
+ * one redis-server; N phones poll the totals (every 60 s) and the national results (every 30 s)
+ * throughout, while count submissions arrive open-loop at rising rates. Reports each rate's
+ * p50/p99 and errors, the highest rate with p99 < 200 ms and no error, and raw inserts straight
+ * into the same PostgreSQL in the same run. Everything shares this machine's cores.
+ * Settings: BENCH_PHONES (2000), BENCH_RATES (25,50,100,200), BENCH_PHASE_SECONDS (10),
+ * BENCH_INSTANCES (3), BENCH_RAW_SECONDS (5), TEST_DATABASE_URL.
+ */
+const PHONES = Number(process.env.BENCH_PHONES ?? 2000);
+const RATES = (process.env.BENCH_RATES ?? '25,50,100,200').split(',').map(Number);
+const PHASE_SECONDS = Number(process.env.BENCH_PHASE_SECONDS ?? 10);
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 3);
+const RAW_SECONDS = Number(process.env.BENCH_RAW_SECONDS ?? 5);
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const HOUR = 3_600_000;
+
+// The balancer's certificate is self-signed, made for this run.
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+
+interface Stream {
+  latencies: number[];
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+/** Sends `rate` requests per second for `seconds`, whether or not earlier ones answered. */
+async function openLoop(rate: number, seconds: number, request: () => Promise<Response>) {
+  const stream: Stream = { latencies: [], errors: 0 };
+  const pending: Promise<void>[] = [];
+  const started = performance.now();
+  let sent = 0;
+  while (performance.now() - started < seconds * 1000) {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    for (; sent < due; sent++) {
+      const t0 = performance.now();
+      pending.push(
+        request().then(
+          async (res) => {
+            await res.arrayBuffer();
+            if (res.status >= 400) stream.errors += 1;
+            else stream.latencies.push(performance.now() - t0);
+          },
+          () => {
+            stream.errors += 1;
+          },
+        ),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  await Promise.all(pending);
+  return { ...stream, sent };
+}
+
+function summary(rate: number, s: Awaited<ReturnType<typeof openLoop>>) {
+  const sorted = [...s.latencies].sort((a, b) => a - b);
+  return {
+    rate,
+    sent: s.sent,
+    ok: sorted.length,
+    errors: s.errors,
+    p50: Math.round(percentile(sorted, 50)),
+    p99: Math.round(percentile(sorted, 99)),
+  };
+}
+
+const postgres = await createPostgresDatabase(ADMIN_URL);
+const redis = await startRedisServer();
+const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
+const [httpPort, httpsPort] = [await freePort(), await freePort()];
+const origin = `https://localhost:${httpsPort}`;
+const now = Date.now();
+const servers = ports.map((port) =>
+  startServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'tvt-bench-data-')),
+    WEB_DIST_DIR: join(tmpdir(), 'tvt-bench-no-dist'),
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    PUBLIC_URL: origin,
+    MAIL_TRANSPORT: 'outbox',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000000',
+    COUNT_SUBMIT_RATE_LIMIT: '1000000000',
+    CAMPAIGN_PHASE1_START: new Date(now - 48 * HOUR).toISOString(),
+    CAMPAIGN_PHASE2_START: new Date(now - HOUR).toISOString(),
+    CAMPAIGN_PHASE3_START: new Date(now + 48 * HOUR).toISOString(),
+  }),
+);
+const nginx = await Promise.all(servers.map((s) => s.started())).then(() =>
+  startShippedNginx(ports, { http: httpPort, https: httpsPort }),
+);
+
+const date = selectableCountDates(new Date(), { phase2Start: new Date(now - HOUR) })[0]!;
+const submit = () =>
+  fetch(`${origin}/api/count/v1/inzending`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...validCountBody(),
+      countedon: countedOn({ date, hour: 0, minute: 5 }),
+    }),
+  });
+let polls = 0;
+const poll = () => fetch(`${origin}/api/count/v1/${polls++ % 3 === 0 ? 'totals' : 'results'}`);
+
+try {
+  const load = loadavg()[0]!.toFixed(1);
+  console.log(
+    `bench:deployed — nginx (TLS) + ${INSTANCES} instances + PostgreSQL + Redis; ` +
+      `${PHONES} phones polling (${PHONES / 20} req/s); load average ${load} at start`,
+  );
+  await openLoop(20, 3, submit); // warm-up: JIT, pools, caches
+  const rows: ReturnType<typeof summary>[] = [];
+  const pollRows: ReturnType<typeof summary>[] = [];
+  for (const rate of RATES) {
+    const [counts, reads] = await Promise.all([
+      openLoop(rate, PHASE_SECONDS, submit),
+      openLoop(PHONES / 20, PHASE_SECONDS, poll),
+    ]);
+    rows.push(summary(rate, counts));
+    pollRows.push(summary(PHONES / 20, reads));
+  }
+  const database = await openDatabase({ databaseUrl: postgres.url, poolMax: 2 });
+  const birds = await createBirdRepository(database.db).countCatalog();
+  await database.close();
+  const raw = await rawInserts(postgres.url, birds, 8, RAW_SECONDS);
+  console.log('\nsubmissions (open loop) through nginx:');
+  console.table(rows);
+  console.log('polling reads during each step:');
+  console.table(pollRows);
+  const passed = rows.filter((r, i) => r.p99 < 200 && r.errors === 0 && pollRows[i]!.errors === 0);
+  const best = passed.at(-1)?.rate ?? 0;
+  console.log(
+    `highest rate with p99 < 200 ms and 0 errors: ${best} counts/s; ` +
+      `raw inserts (1 per statement, 8 clients): ${Math.round(raw.perSecond)}/s ` +
+      `(p99 ${Math.round(raw.p99)} ms); ratio ${((best / raw.perSecond) * 100).toFixed(1)} %; ` +
+      `load average ${loadavg()[0]!.toFixed(1)} at end`,
+  );
+} finally {
+  nginx.stop();
+  for (const s of servers) s.kill();
+  redis.stop();
+  await postgres.drop();
+}
