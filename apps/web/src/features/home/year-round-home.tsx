@@ -47,7 +47,8 @@ export default function YearRoundHome({ loggedIn }: { loggedIn: boolean }) {
       </HomeBanner>
       {last?.demoResults && <DemoNotice year={last.year} />}
       <SignUp loggedIn={loggedIn} />
-      {last && (
+      {/* Last year's results and top 3 only when that count has figures: no empty podium. */}
+      {counted && (
         <>
           <ResultsLink external={config?.links.results} className="button button--secondary">
             {`Bekijk de resultaten van ${last.year}`}
