@@ -114,18 +114,22 @@ test('desktop: an admin prepares a campaign and moves its phase 2 start; /home f
   await page.getByRole('button', { name: 'Volgende campagne voorbereiden' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Nieuwe campagne' })).toBeVisible();
   await page.getByLabel('Jaar van de telling').fill(amsterdamDate(phase2).slice(0, 4));
-  await page.getByLabel(/Start fase 1/).fill(toAmsterdamLocalInput(new Date(now - DAY)));
-  await page.getByLabel(/Start fase 2/).fill(toAmsterdamLocalInput(phase2));
+  await page.getByLabel(/Aankondiging vanaf/).fill(toAmsterdamLocalInput(new Date(now - DAY)));
+  await page.getByLabel(/Tellen vanaf/).fill(toAmsterdamLocalInput(phase2));
   // First out of order: a Dutch refusal at the field, nothing stored.
-  await page.getByLabel(/Start fase 3/).fill(toAmsterdamLocalInput(new Date(now)));
-  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByLabel(/Resultaten vanaf/).fill(toAmsterdamLocalInput(new Date(now)));
+  await page.getByRole('button', { name: 'Controleren' }).click();
+  await page.getByRole('button', { name: 'Bevestigen en opslaan' }).click();
   await expect(page.getByRole('alert')).toContainText('Fase 3 begint na de start van fase 2.');
-  await expect(page.getByLabel(/Start fase 3/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(/Resultaten vanaf/)).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page);
-  await page.getByLabel(/Start fase 3/).fill(toAmsterdamLocalInput(new Date(now + 9 * DAY)));
+  await page.getByLabel(/Resultaten vanaf/).fill(toAmsterdamLocalInput(new Date(now + 9 * DAY)));
   await expect(page.getByText(/^Teldagen: /)).not.toContainText('nog niet');
-  await page.getByLabel('Aanmelden', { exact: true }).fill('https://www.example.nl/aanmelden');
-  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByLabel('Eigen aanmeldpagina').fill('https://www.example.nl/aanmelden');
+  // Filling it replaces the app's own sign-up: said at the field and again before confirming.
+  await expect(page.getByText(/vervangt de aanmelding voor de herinnering/)).toBeVisible();
+  await page.getByRole('button', { name: 'Controleren' }).click();
+  await page.getByRole('button', { name: 'Bevestigen en opslaan' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible();
   await expectAccessible(page);
 
@@ -138,8 +142,9 @@ test('desktop: an admin prepares a campaign and moves its phase 2 start; /home f
     .getByRole('button', { name: /^Bewerk 20\d\d$/ })
     .first()
     .click();
-  await page.getByLabel(/Start fase 2/).fill(toAmsterdamLocalInput(new Date(Date.now() - HOUR)));
-  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByLabel(/Tellen vanaf/).fill(toAmsterdamLocalInput(new Date(Date.now() - HOUR)));
+  await page.getByRole('button', { name: 'Controleren' }).click();
+  await page.getByRole('button', { name: 'Bevestigen en opslaan' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible();
   await expectHomeInPhase(page, 2);
 });
@@ -158,8 +163,9 @@ test('tablet: an admin moves the phase 2 start back; /home counts down again', a
   await openCampaignOffice(page);
   const current = page.getByRole('row', { name: /In de app/ });
   await current.getByRole('button', { name: /^Bewerk/ }).click();
-  await page.getByLabel(/Start fase 2/).fill(toAmsterdamLocalInput(new Date(Date.now() + 3 * DAY)));
-  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByLabel(/Tellen vanaf/).fill(toAmsterdamLocalInput(new Date(Date.now() + 3 * DAY)));
+  await page.getByRole('button', { name: 'Controleren' }).click();
+  await page.getByRole('button', { name: 'Bevestigen en opslaan' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible();
   await expectAccessible(page);
   await expectHomeInPhase(page, 1);

@@ -6,8 +6,8 @@ import { FormField } from './form-field.tsx';
 
 export const SEGMENT_LABELS: Record<BannerSegment, string> = {
   default: 'Iedereen',
-  jg: 'Jeugd (jg)',
-  bs: 'Scholen (bs)',
+  jg: 'Kinderen en jongeren',
+  bs: 'Basisscholen',
 };
 
 interface BannerFieldsProps {

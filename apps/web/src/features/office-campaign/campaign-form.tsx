@@ -1,15 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import {
-  BANNER_SEGMENTS,
-  CAMPAIGN_LINK_KEYS,
-  CAMPAIGN_LINK_LABELS,
-  type CampaignLinkKey,
-} from '@tvt/domain';
+import { BANNER_SEGMENTS, CAMPAIGN_LINK_KEYS, type CampaignLinkKey } from '@tvt/domain';
 import { HttpError } from '#shared/http/index.ts';
 import { useSaveCampaign } from './api/save-campaign.ts';
 import { BannerFields } from './banner-fields.tsx';
 import { type CampaignFormState, derivedCountingDays, inputOf } from './campaign-form-state.ts';
 import { formatCountingDays } from './campaign-format.ts';
+import { CampaignCheck } from './campaign-check.tsx';
+import { LINK_FIELDS, SIGN_UP_REPLACES } from './campaign-labels.ts';
 import { FormField } from './form-field.tsx';
 
 interface CampaignFormProps {
@@ -21,14 +18,16 @@ interface CampaignFormProps {
 }
 
 const PHASES = [
-  ['phase1Start', 'Start fase 1 (voor de telling: aanmelden, tips)'],
-  ['phase2Start', 'Start fase 2 (de telling)'],
-  ['phase3Start', 'Start fase 3 (na de telling: resultaten)'],
+  ['phase1Start', 'Aankondiging vanaf (de app toont tips en ‘Doe alvast mee’)'],
+  ['phase2Start', 'Tellen vanaf (de app opent het tellen)'],
+  ['phase3Start', 'Resultaten vanaf (het tellen sluit)'],
 ] as const;
 
 /** Edit or prepare one campaign; the server's rules decide, its Dutch refusal shows at the field. */
 export function CampaignForm({ year, initial, linkOverrides, onDone }: CampaignFormProps) {
   const [form, setForm] = useState(initial);
+  // 'Check your answers': a save first shows what the app will do, then asks to confirm.
+  const [checking, setChecking] = useState(false);
   const save = useSaveCampaign();
   const refusal = save.error instanceof HttpError ? save.error : undefined;
   const errorOf = (field: string) => (refusal?.field === field ? refusal.message : undefined);
@@ -39,8 +38,24 @@ export function CampaignForm({ year, initial, linkOverrides, onDone }: CampaignF
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ year: target, input: inputOf(form) });
+    setChecking(true);
   };
+  if (checking) {
+    return (
+      <CampaignCheck
+        heading={heading}
+        form={form}
+        busy={save.isPending}
+        onBack={() => setChecking(false)}
+        onConfirm={() =>
+          save.mutate(
+            { year: target, input: inputOf(form) },
+            { onSettled: () => setChecking(false) },
+          )
+        }
+      />
+    );
+  }
 
   return (
     <form
@@ -105,15 +120,19 @@ export function CampaignForm({ year, initial, linkOverrides, onDone }: CampaignF
         </p>
       </fieldset>
       <fieldset className="office-campaign__group">
-        <legend>Externe links (https)</legend>
+        <legend>Links naar eigen pagina’s (https)</legend>
         <div className="office-campaign__grid">
           {CAMPAIGN_LINK_KEYS.map((key) => (
             <FormField
               key={key}
               id={`campagne-link-${key}`}
-              label={CAMPAIGN_LINK_LABELS[key]}
+              label={LINK_FIELDS[key].label}
               hint={
-                linkOverrides.includes(key) ? 'Staat vast in de serverinstellingen.' : undefined
+                linkOverrides.includes(key)
+                  ? 'Staat vast in de serverinstellingen.'
+                  : key === 'signUp' && form.links.signUp.trim()
+                    ? `${LINK_FIELDS[key].hint} ${SIGN_UP_REPLACES}`
+                    : LINK_FIELDS[key].hint
               }
               error={errorOf(`links.${key}`)}
             >
@@ -147,7 +166,7 @@ export function CampaignForm({ year, initial, linkOverrides, onDone }: CampaignF
       </fieldset>
       <div className="button-row">
         <button type="submit" className="button" disabled={save.isPending}>
-          {save.isPending ? 'Opslaan…' : 'Opslaan'}
+          Controleren
         </button>
         <button type="button" className="button button--secondary" onClick={onDone}>
           Sluiten
