@@ -12,6 +12,8 @@ export interface AreaCentre {
 }
 
 const METERS_PER_DEGREE = 111_320;
+/** An area with fewer addresses gets no centre: its mean could point at one home. */
+export const MIN_AREA_ADDRESSES = 5;
 
 function centreOf(r: {
   lat: number;
@@ -48,7 +50,7 @@ export function createResearchAreaRepository(db: Db) {
         select ${key} as area, avg(${address.latitude}) as lat, avg(${address.longitude}) as lng,
           min(${address.latitude}) as "minLat", max(${address.latitude}) as "maxLat",
           min(${address.longitude}) as "minLng", max(${address.longitude}) as "maxLng"
-        from ${address} group by 1`);
+        from ${address} group by 1 having count(*) >= ${MIN_AREA_ADDRESSES}`);
       const rows = (result as { rows: Record<string, unknown>[] }).rows;
       return new Map(
         rows.map((r) => [
