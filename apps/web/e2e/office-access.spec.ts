@@ -91,7 +91,7 @@ for (const [name, viewport] of [
       await expect(page.getByText('Inzendingen deze minuut')).toBeVisible();
       await expect(page.getByText('Foutmeldingen laatste 24 uur')).toBeVisible();
       await expect(
-        page.getByRole('heading', { level: 2, name: /^Telweekend \d{4} per uur$/ }),
+        page.getByRole('heading', { level: 2, name: /^Telweekend \d{4} per uur van binnenkomst$/ }),
       ).toBeVisible();
       await expectAccessible(page);
 

@@ -74,9 +74,12 @@ function Now({ data }: { data: Dashboard }) {
 
 function Weekend({ data }: { data: Dashboard }) {
   const { hours, campaign } = data;
+  // Hours without a count say nothing: folded away, and said so.
+  const active = hours.filter((hour) => hour.counts > 0 || hour.participants > 0);
+  const folded = hours.length - active.length;
   return (
     <section aria-labelledby="dashboard-weekend">
-      <h2 id="dashboard-weekend">Telweekend {campaign.year} per uur</h2>
+      <h2 id="dashboard-weekend">Telweekend {campaign.year} per uur van binnenkomst</h2>
       {hours.length === 0 ? (
         <p>Het telweekend begint {dayLabel.format(new Date(campaign.countingFrom))}.</p>
       ) : (
@@ -97,7 +100,7 @@ function Weekend({ data }: { data: Dashboard }) {
                 </tr>
               </thead>
               <tbody>
-                {hours.map((hour) => (
+                {active.map((hour) => (
                   <tr key={hour.start}>
                     <th scope="row">{hourLabel.format(new Date(hour.start))}</th>
                     <td>{number.format(hour.counts)}</td>
@@ -108,6 +111,11 @@ function Weekend({ data }: { data: Dashboard }) {
               </tbody>
             </table>
           </div>
+          {folded > 0 ? (
+            <p className="office-dashboard__folded">
+              {folded} {folded === 1 ? 'uur' : 'uren'} zonder tellingen weggelaten.
+            </p>
+          ) : null}
         </>
       )}
     </section>
