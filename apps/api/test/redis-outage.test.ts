@@ -144,6 +144,34 @@ describe('Redis away', { timeout: 60_000 }, () => {
   });
 });
 
+describe('Redis up but too slow', { timeout: 60_000 }, () => {
+  it('opens the breaker after 3 slow episodes in 30 s, and closes it when Redis is quick again', async () => {
+    const server = await startRedisServer(['--enable-debug-command', 'yes']);
+    const t = await appWith(server.url, 1000);
+    const other = new Redis(server.url);
+    try {
+      const ready = async () => (await t.app.inject('/readyz')).json<{ status: string }>().status;
+      await until(async () => (await ready()) === 'ready');
+      for (let episode = 0; episode < 3; episode++) {
+        const sleeping = other.call('DEBUG', 'SLEEP', '0.5');
+        await new Promise((r) => setTimeout(r, 50));
+        await t.app.inject({ url: '/api/account/v1/user', remoteAddress: '10.7.0.2' });
+        await sleeping;
+        await new Promise((r) => setTimeout(r, 200));
+        // Every check PING answered: only the third episode opens the breaker (and the probe,
+        // 100 ms here, closes it as soon as Redis answers quickly again).
+        const { tvt_redis_breaker_opens_total: opens } = await metrics(t);
+        expect(opens).toBe(episode < 2 ? 0 : 1);
+      }
+      await until(async () => (await ready()) === 'ready');
+      expect((await metrics(t)).tvt_redis_command_failures_total).toBe(3);
+    } finally {
+      other.disconnect();
+      server.stop();
+    }
+  });
+});
+
 async function metrics(t: TestApp): Promise<Record<string, number>> {
   const text = (await t.app.inject('/metrics')).body;
   const figures: Record<string, number> = {};

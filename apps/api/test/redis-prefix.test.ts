@@ -23,6 +23,8 @@ beforeAll(async () => {
     REDIS_URL: server.url,
     REDIS_PREFIX: prefix,
     RATE_LIMIT_MAX: '3',
+    // The snapshots each deployment wrote at start stay in Redis for the whole file.
+    TOTALS_CACHE_SECONDS: '600',
   });
   a = await createTestApp({ env: env('tvt-staging') });
   b = await createTestApp({ env: env('tvt-prod') });

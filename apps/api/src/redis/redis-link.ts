@@ -89,10 +89,11 @@ export function createRedisLink(url: string, options: RedisLinkOptions) {
     probe.unref();
   }
 
-  function trip(error: unknown) {
+  function trip(error: unknown, reconnect: boolean) {
     setOpen(true, error);
-    // A silent path is likely dead: start afresh rather than wait for TCP to notice.
-    if (client.status === 'ready') client.disconnect(true);
+    // A silent path is likely dead: start afresh rather than wait for TCP to notice. (Not when
+    // PING answered: the reconnect's 'ready' would close the breaker again at once.)
+    if (reconnect && client.status === 'ready') client.disconnect(true);
     scheduleProbe();
   }
 
@@ -105,11 +106,11 @@ export function createRedisLink(url: string, options: RedisLinkOptions) {
     ping(checkMs).then(
       () => {
         checking = false;
-        if (episodes.length >= breakerFailures) trip(error);
+        if (episodes.length >= breakerFailures) trip(error, false);
       },
       (pingError: unknown) => {
         checking = false;
-        trip(pingError);
+        trip(pingError, true);
       },
     );
   }
@@ -144,7 +145,7 @@ export function createRedisLink(url: string, options: RedisLinkOptions) {
     /** A command failed or timed out: the caller fell back; a PING checks whether Redis is away. */
     failed(error: unknown) {
       stats.failures += 1;
-      if (client.status !== 'ready') trip(error);
+      if (client.status !== 'ready') trip(error, false);
       else check(error);
     },
     /** For /metrics: failed commands, breaker openings, and time spent open, all since start. */
