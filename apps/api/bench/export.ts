@@ -122,6 +122,8 @@ try {
         `${format === 'csv' ? `  ${answer.lines - 1} rows` : ''}  ` +
         `server RSS at start ${base.toFixed(0)} MB, peak growth ${growth.toFixed(0)} MB`,
     );
+    // Printed at once too: a long run cut short keeps the figures it has.
+    console.log(lines.at(-1));
   }
 } finally {
   await stop(server);
