@@ -93,7 +93,7 @@ describe.skipIf(!existsSync(NGINX))(
       });
       expect(confirm.html).toContain('Bevestig je e-mailadres');
       const done = await browser.follow(`${origin}${base}/verify`, {
-        form: { email, code: latestCode(outbox, email) },
+        form: { email, code: await latestCode(outbox, email) },
       });
       // Back at the web app's address, port included, with a code: the login went through.
       expect(done.location).toMatch(new RegExp(`^${origin}/\\?code=`));
