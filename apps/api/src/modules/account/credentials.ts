@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetMail, verificationMail } from '../mail/messages.ts';
-import {
-  CODE_MAX_ATTEMPTS,
-  CODE_VALID_MINUTES,
-  codeMatches,
-  hashCode,
-  newCode,
-  sentRecently,
-} from './codes.ts';
+import { CODE_MAX_ATTEMPTS, CODE_VALID_MINUTES, codeMatches, hashCode, newCode } from './codes.ts';
 import type { MailLimiter } from './mail-limits.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../credentials/passwords.ts';
 import type { AccountRepository, CodePurpose, MailAccountRow } from './repository.ts';

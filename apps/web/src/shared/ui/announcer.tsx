@@ -9,12 +9,7 @@ export function Announcer() {
   // React renders no children into it: `announce` owns its text. No role "status", so a
   // screen's own status line stays the one status on it.
   return (
-    <div
-      id={ANNOUNCER_ID}
-      className="visually-hidden"
-      aria-live="polite"
-      aria-atomic="true"
-    />
+    <div id={ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
   );
 }
 

@@ -1,4 +1,10 @@
-import { countTotals, countedSpecies, runningTotalText, setBirdCount, type CountBird } from '@tvt/domain';
+import {
+  countTotals,
+  countedSpecies,
+  runningTotalText,
+  setBirdCount,
+  type CountBird,
+} from '@tvt/domain';
 import { useEffect, useState } from 'react';
 import type { CountDraft } from '../count-draft.ts';
 import { announce } from '#shared/ui/announcer.tsx';
