@@ -10,7 +10,7 @@ import {
 } from '@tvt/contract/office';
 import { HttpError } from '../../http-error.ts';
 import { acceptImageUploads, readUploadParts } from '../../image-intake/upload.ts';
-import { officeArea } from '../office-access/office-scope.ts';
+import { officeArea } from '../office-area/office-area.ts';
 import type { CampaignActor } from './office-service.ts';
 import type { CampaignOfficeService } from './office-service.ts';
 

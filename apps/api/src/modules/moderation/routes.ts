@@ -10,7 +10,7 @@ import {
   moderationQueueResponse,
   moderationSummaryResponse,
 } from '@tvt/contract/office';
-import { officeArea } from '../office-access/office-scope.ts';
+import { officeArea } from '../office-area/office-area.ts';
 import { officeActorOf } from '../office-access/require-role.ts';
 import type { ModerationService } from './service.ts';
 

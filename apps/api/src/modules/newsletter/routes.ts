@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorBody } from '@tvt/contract';
 import { csvFileSuffix } from '@tvt/domain';
 import { newsletterQuery } from '@tvt/contract/office';
-import { officeArea } from '../office-access/office-scope.ts';
+import { officeArea } from '../office-area/office-area.ts';
 import { officeActorOf } from '../office-access/require-role.ts';
 import type { NewsletterService } from './service.ts';
 

@@ -7,7 +7,7 @@ import {
   roleHoldersResponse,
   roleParams,
 } from '@tvt/contract/office';
-import { officeArea } from './office-scope.ts';
+import { officeArea } from '../office-area/office-area.ts';
 import { officeActorOf } from './require-role.ts';
 import type { OfficeAccessService } from './service.ts';
 

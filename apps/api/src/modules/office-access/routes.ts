@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '@tvt/contract';
 import { officeMeResponse } from '@tvt/contract/office';
-import { officeArea } from './office-scope.ts';
+import { officeArea } from '../office-area/office-area.ts';
 import { officeActorOf } from './require-role.ts';
 
 /** Issue 12: who is in the office; mounted at /api/office/v1. */

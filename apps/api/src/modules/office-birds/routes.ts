@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '@tvt/contract';
 import { officeBirdListResponse, officeBirdResponse } from '@tvt/contract/office';
 import { officeBirdBody, officeBirdMediaParams, officeBirdParams } from '@tvt/contract/requests';
-import { officeArea } from '../office-access/office-scope.ts';
+import { officeArea } from '../office-area/office-area.ts';
 import type { OfficeRouteOptions } from '../office-content/routes.ts';
 import { acceptOfficeUploads, readOfficeFile } from '../office-content/upload.ts';
 import type { OfficeBirdService } from './service.ts';

@@ -18,7 +18,7 @@ import {
   officeTipParams,
   officeTourBody,
 } from '@tvt/contract/requests';
-import { officeArea } from '../office-access/office-scope.ts';
+import { officeArea } from '../office-area/office-area.ts';
 import type { OfficeActor } from './effects.ts';
 import type { OfficeContentService } from './service.ts';
 import { tipImageRoutes } from './tip-image-routes.ts';

@@ -8,7 +8,7 @@ import {
   exportCampaignsResponse,
   exportCountsQuery,
 } from '@tvt/contract/office';
-import { officeArea } from '../office-access/office-scope.ts';
+import { officeArea } from '../office-area/office-area.ts';
 import { officeActorOf } from '../office-access/require-role.ts';
 import type { ResearchExportService } from './service.ts';
 
