@@ -49,7 +49,7 @@ import { createPayloadRepository } from './modules/identity/payload-repository.t
 import type { IdentityServices } from './modules/identity/plugin.ts';
 import { PROVIDER_PREFIX } from './modules/identity/provider.ts';
 import { createLoginThrottle } from './modules/identity/throttle.ts';
-import { createThrottleRepository } from './modules/identity/throttle-repository.ts';
+import { createThrottleRepository } from './modules/credentials/throttle-repository.ts';
 import { createAuditRepository } from './modules/audit/repository.ts';
 import { type AuditService, createAuditService } from './modules/audit/service.ts';
 import { createDashboardRepository } from './modules/office-dashboard/repository.ts';

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/credentials/passwords.ts';
 import { createAccountRepository } from '../src/modules/account/repository.ts';
-import { createThrottleRepository } from '../src/modules/identity/throttle-repository.ts';
+import { createThrottleRepository } from '../src/modules/credentials/throttle-repository.ts';
 import { createLoginThrottle } from '../src/modules/identity/throttle.ts';
 import { type SmtpReceiver, startSmtpReceiver } from './helpers/smtp-receiver.ts';
 import {

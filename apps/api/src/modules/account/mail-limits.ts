@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ThrottleRepository } from '../identity/throttle-repository.ts';
+import type { ThrottleRepository } from '../credentials/throttle-repository.ts';
 
 /**
  * How many code mails (verification, reset, the mail a registration with a known address

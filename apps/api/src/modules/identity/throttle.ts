@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ThrottleRepository } from './throttle-repository.ts';
+import type { ThrottleRepository } from '../credentials/throttle-repository.ts';
 
 /**
  * Wrong passwords allowed per e-mail address (known or not) from one client, and per client
