@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +56,8 @@ export async function startIdentityServer(
 
 /** Every mail in the outbox addressed to `email`, oldest first. */
 export function mailsTo(outbox: string, email: string): string[] {
+  // The outbox folder is made with the first mail, which now comes after the answer.
+  if (!existsSync(outbox)) return [];
   return readdirSync(outbox)
     .filter((name) => name.endsWith('.eml'))
     .sort()

@@ -11,8 +11,10 @@ import { type TestApp, createTestApp } from './helpers/test-app.ts';
  * until it is placed in it.
  */
 const PREFIX = '/api/office/v1';
-const ACCESS: [RegExp, OfficeRole | 'any-role' | 'account'][] = [
+/** Path, the access it needs, and the method where one path's methods differ. */
+const ACCESS: [RegExp, OfficeRole | 'any-role' | 'account', string?][] = [
   [/^\/me$/, 'account'],
+  [/^\/export\/settings$/, 'admin', 'PUT'],
   [/^\/dashboard$/, 'any-role'],
   [/^\/export\//, 'research'],
   [/^\/(roles|audit|newsletter\.csv|retention|campaign)(\/|$)/, 'admin'],
@@ -69,7 +71,9 @@ describe('every office endpoint', () => {
     const audited = (await t.database.db.select().from(auditLog)).length;
     const badBody = { payload: '{"not":"valid"', headers: { 'content-type': 'application/json' } };
     for (const { method, path } of officeEndpoints()) {
-      const access = ACCESS.find(([re]) => re.test(path.slice(PREFIX.length)))![1];
+      const access = ACCESS.find(
+        ([re, , only]) => re.test(path.slice(PREFIX.length)) && (!only || only === method),
+      )![1];
       const url = `${concrete(path)}?page=-1&campaign=nope`;
       const withBody: { payload?: string; headers?: Record<string, string> } =
         method === 'GET' || method === 'DELETE' ? {} : badBody;

@@ -72,72 +72,76 @@ afterEach(() => {
 });
 
 describe('quiz screen', () => {
-  it('plays intro → question → new high score → new-highscore-wrong → retry → wrong answer → intro', async () => {
-    const user = userEvent.setup();
-    renderQuiz();
-    await screen.findByText('Ken jij alle vogels? Word nog beter in tellen en doe de quiz.');
-    await waitFor(() =>
-      expect(screen.getByText('Hoogste score').nextElementSibling?.textContent).toBe('1'),
-    );
-    expect(screen.getByText('Punten').nextElementSibling?.textContent).toBe('4');
-    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+  it(
+    'plays intro → question → new high score → new-highscore-wrong → retry → wrong answer → intro',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderQuiz();
+      await screen.findByText('Ken jij alle vogels? Word nog beter in tellen en doe de quiz.');
+      await waitFor(() =>
+        expect(screen.getByText('Hoogste score').nextElementSibling?.textContent).toBe('1'),
+      );
+      expect(screen.getByText('Punten').nextElementSibling?.textContent).toBe('4');
+      expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Start de quiz' }));
-    let group = await question('Merel');
-    expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Uitleg' })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Start de quiz' }));
+      let group = await question('Merel');
+      expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Uitleg' })).toBeTruthy();
 
-    // Score 1 equals the high score 1 with a shorter time: no announcement.
-    await user.click(optionWithImage(group, '/Merel.svg'));
-    group = await question('Koolmees');
-    expect(screen.getByText('Goed! Jouw score is 1.')).toBeTruthy();
+      // Score 1 equals the high score 1 with a shorter time: no announcement.
+      await user.click(optionWithImage(group, '/Merel.svg'));
+      group = await question('Koolmees');
+      expect(screen.getByText('Goed! Jouw score is 1.')).toBeTruthy();
 
-    // Score 2 beats it: the timer stops and the new high score is announced once.
-    await user.click(optionWithImage(group, '/Koolmees.svg'));
-    expect(await screen.findByRole('heading', { name: 'Nieuwe hoogste score!' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Naar de volgende vraag' }));
-    group = await question('Roodborst');
+      // Score 2 beats it: the timer stops and the new high score is announced once.
+      await user.click(optionWithImage(group, '/Koolmees.svg'));
+      expect(await screen.findByRole('heading', { name: 'Nieuwe hoogste score!' })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Naar de volgende vraag' }));
+      group = await question('Roodborst');
 
-    await user.click(optionWithImage(group, '/fout-Vink-2.svg'));
-    // Names the bird that was asked, in lower case as Dutch writes it, beside the one tapped.
-    expect(await screen.findByRole('heading', { name: 'Dit is een roodborst' })).toBeTruthy();
-    expect(screen.getByText('Gevraagd: roodborst')).toBeTruthy();
-    expect(screen.getByText('Jouw keuze: vink')).toBeTruthy();
-    const pictures = [...document.querySelectorAll('.quiz-compare img')].map((img) =>
-      img.getAttribute('src'),
-    );
-    expect(pictures).toEqual(['/Roodborst.svg', '/fout-Vink-2.svg']);
-    expect(screen.getByText('Toch genoeg reden voor een feestje!')).toBeTruthy();
-    expect(screen.getByText('Jouw nieuwe score is').nextElementSibling?.textContent).toBe('2');
-    await waitFor(() => expect(localStorage.getItem('quizHighscore')).toBe('2'));
-    expect(localStorage.getItem('quizTotalpoints')).toBe('6');
+      await user.click(optionWithImage(group, '/fout-Vink-2.svg'));
+      // Names the bird that was asked, in lower case as Dutch writes it, beside the one tapped.
+      expect(await screen.findByRole('heading', { name: 'Dit is een roodborst' })).toBeTruthy();
+      expect(screen.getByText('Gevraagd: roodborst')).toBeTruthy();
+      expect(screen.getByText('Jouw keuze: vink')).toBeTruthy();
+      const pictures = [...document.querySelectorAll('.quiz-compare img')].map((img) =>
+        img.getAttribute('src'),
+      );
+      expect(pictures).toEqual(['/Roodborst.svg', '/fout-Vink-2.svg']);
+      expect(screen.getByText('Toch genoeg reden voor een feestje!')).toBeTruthy();
+      expect(screen.getByText('Jouw nieuwe score is').nextElementSibling?.textContent).toBe('2');
+      await waitFor(() => expect(localStorage.getItem('quizHighscore')).toBe('2'));
+      expect(localStorage.getItem('quizTotalpoints')).toBe('6');
 
-    // Retry resets the run and loads new questions.
-    await user.click(screen.getByRole('button', { name: 'Probeer het opnieuw' }));
-    group = await question('Merel');
-    expect(batches).toBeGreaterThanOrEqual(2);
-    await user.click(optionWithImage(group, '/fout-Houtduif-0.svg'));
-    expect(await screen.findByRole('heading', { name: 'Dit is een merel' })).toBeTruthy();
-    expect(screen.getByText('Jouw keuze: houtduif')).toBeTruthy();
-    expect(screen.getByText('Jouw score is').nextElementSibling?.textContent).toBe('0');
-    expect(screen.getByRole('button', { name: 'Verbeter jouw score' })).toBeTruthy();
+      // Retry resets the run and loads new questions.
+      await user.click(screen.getByRole('button', { name: 'Probeer het opnieuw' }));
+      group = await question('Merel');
+      expect(batches).toBeGreaterThanOrEqual(2);
+      await user.click(optionWithImage(group, '/fout-Houtduif-0.svg'));
+      expect(await screen.findByRole('heading', { name: 'Dit is een merel' })).toBeTruthy();
+      expect(screen.getByText('Jouw keuze: houtduif')).toBeTruthy();
+      expect(screen.getByText('Jouw score is').nextElementSibling?.textContent).toBe('0');
+      expect(screen.getByRole('button', { name: 'Verbeter jouw score' })).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Deel jouw score' }));
-    const share = await screen.findByRole('dialog');
-    expect(share.textContent).toContain(
-      'Hoe goed ben jij in het herkennen van tuinvogels? Mijn score is 0. Doe je ook mee?',
-    );
-    expect(
-      within(share)
-        .getByRole('link', { name: /WhatsApp/ })
-        .getAttribute('href'),
-    ).toMatch(/^https:\/\/wa\.me\//);
-    await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('button', { name: 'Deel jouw score' }));
+      const share = await screen.findByRole('dialog');
+      expect(share.textContent).toContain(
+        'Hoe goed ben jij in het herkennen van tuinvogels? Mijn score is 0. Doe je ook mee?',
+      );
+      expect(
+        within(share)
+          .getByRole('link', { name: /WhatsApp/ })
+          .getAttribute('href'),
+      ).toMatch(/^https:\/\/wa\.me\//);
+      await user.keyboard('{Escape}');
 
-    await user.click(screen.getByRole('button', { name: 'Stop met quizen' }));
-    expect(await screen.findByRole('button', { name: 'Start de quiz' })).toBeTruthy();
-    expect(localStorage.getItem('quizHighscore')).toBe('2');
-  });
+      await user.click(screen.getByRole('button', { name: 'Stop met quizen' }));
+      expect(await screen.findByRole('button', { name: 'Start de quiz' })).toBeTruthy();
+      expect(localStorage.getItem('quizHighscore')).toBe('2');
+    },
+  );
 
   it('ticks the timer while a question is open and pauses it under the explanation', async () => {
     // Only the quiz's interval runs on a fake clock: each tick happens when the test says so.
