@@ -4,18 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_SHELL } from './e2e/chromium-path.ts';
+import { SPEC_CAMPAIGN_ENV } from './e2e/campaign-env.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Both set once in the runner process and inherited by its workers: one empty data folder per
 // run, and a port per run so that two runs on one machine do not collide.
 process.env.E2E_PORT ??= String(8200 + (process.pid % 700));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tvt-web-e2e-'));
-// Every server of the run (the shared one, the template, each spec's own) follows the spec's
-// 2025 campaign, as before a fresh install got demo campaigns (decision 088); specs pick their
-// phase with ?phase=, and a spec that needs counts in the results runs a counting campaign.
-process.env.CAMPAIGN_PHASE1_START ??= '2024-12-01T09:00:00+01:00';
-process.env.CAMPAIGN_PHASE2_START ??= '2025-01-24T08:00:00+01:00';
-process.env.CAMPAIGN_PHASE3_START ??= '2025-01-27T12:00:00+01:00';
 const PORT = Number(process.env.E2E_PORT);
 
 export default defineConfig({
@@ -89,6 +84,10 @@ export default defineConfig({
       // Totals straight from the database, so a spec sees its own count at once and a second
       // stored copy would show at once too.
       TOTALS_CACHE_SECONDS: '0',
+      // The spec's 2025 campaign, as before a fresh install got demo campaigns (decision 088);
+      // specs pick their phase with ?phase=, and a spec whose counts must enter the totals runs
+      // its own server on a campaign that is counting (runningCampaignEnv).
+      ...SPEC_CAMPAIGN_ENV,
     },
   },
 });

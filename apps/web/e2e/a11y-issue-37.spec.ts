@@ -12,11 +12,11 @@ import {
   toSummary,
 } from './count-helpers.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
-import { testOnOwnServer } from './own-server.ts';
+import { runningCampaignEnv, testOnOwnServer } from './own-server.ts';
 
 // Issue 37: what a screen-reader, keyboard-only or zoom user still met after issue 15. On a
 // server of its own: the 200 % text walk sends counts, which would move other specs' totals.
-const { test } = testOnOwnServer();
+const { test } = testOnOwnServer(runningCampaignEnv(new Date()));
 
 /** The app's one polite live region (shared/ui/announcer.tsx). */
 const announcer = (page: Page) => page.locator('#tvt-announcer');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible, heading } from './helpers.ts';
 import {
   addressLookupWorks,
@@ -13,8 +13,13 @@ import {
   toPersonal,
   toSummary,
 } from './count-helpers.ts';
+import { runningCampaignEnv, testOnOwnServer } from './own-server.ts';
 
-// Submissions change the shared totals: one at a time, on the phone only.
+// Its own server, on a campaign that is counting now: only such counts enter the totals these
+// tests watch (decision 088).
+const { test } = testOnOwnServer(runningCampaignEnv(new Date()));
+
+// Submissions change the totals: one at a time, on the phone only.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.skip(({ isMobile }) => !isMobile, 'submissions run once, on the phone');
 
@@ -62,7 +67,9 @@ test('a participant counts, corrects mistakes and submits one count', async ({ p
   await expect(sheet).toBeVisible();
   await expectAccessible(page);
   await sheet.getByPlaceholder('Zoeken').fill('zzzz');
-  await expect(sheet.getByText('Geen vogels gevonden')).toBeVisible();
+  await expect(
+    sheet.getByRole('paragraph').filter({ hasText: 'Geen vogels gevonden' }),
+  ).toBeVisible();
   // The guide's one search: part of a name, the main grid's birds left out.
   await sheet.getByPlaceholder('Zoeken').fill('duif');
   await expect(sheet.getByRole('button', { name: 'Stadsduif' })).toBeVisible();

@@ -10,10 +10,10 @@ import {
   toPersonal,
   toSummary,
 } from './count-helpers.ts';
-import { testOnOwnServer } from './own-server.ts';
+import { runningCampaignEnv, testOnOwnServer } from './own-server.ts';
 
 // Its own server: it is stopped and restarted mid-test.
-const { test, own: ownServer } = testOnOwnServer();
+const { test, own: ownServer } = testOnOwnServer(runningCampaignEnv(new Date()));
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.skip(({ isMobile }) => !isMobile, 'submissions run once, on the phone');

@@ -1,3 +1,4 @@
+import { SPEC_CAMPAIGN_ENV } from './campaign-env.ts';
 import { OwnServer } from './own-server.ts';
 
 /**
@@ -8,7 +9,7 @@ import { OwnServer } from './own-server.ts';
  * every start, so one folder serves every spec.
  */
 export default async function globalSetup(): Promise<void> {
-  const server = await OwnServer.create();
+  const server = await OwnServer.create(SPEC_CAMPAIGN_ENV);
   await server.start();
   await server.stop();
   process.env.E2E_TEMPLATE_DATA_DIR = server.dataDir;

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { countedOn } from '@tvt/domain';
 import { logIn } from './account-helpers.ts';
 import { expectAccessible, heading } from './helpers.ts';
-import { OwnServer } from './own-server.ts';
+import { OwnServer, runningCampaignEnv } from './own-server.ts';
 
 /**
  * Issue 12, moderation and research export: a suspicious count is excluded and the totals drop
@@ -23,7 +23,26 @@ let server: OwnServer;
 let passwordLink: string | undefined;
 const counts = new Map<string, number>();
 
-/** A count as the web app submits it, on the spec's 2025 campaign Saturday. */
+// A campaign counting now: only counts on its counting days that arrive during it enter the
+// totals (decision 088), and this spec watches the totals drop.
+const CAMPAIGN = runningCampaignEnv(new Date());
+/** Half an hour ago in Amsterdam: a moment of the running count weekend. */
+const COUNTED = Object.fromEntries(
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .formatToParts(new Date(Date.now() - 30 * 60_000))
+    .map((p) => [p.type, p.value]),
+);
+const YEAR = new Date(CAMPAIGN.CAMPAIGN_PHASE2_START!).getUTCFullYear();
+
+/** A count as the web app submits it, during the running campaign. */
 function countBody(huismus: number) {
   return {
     countId: randomUUID(),
@@ -51,7 +70,11 @@ function countBody(huismus: number) {
     },
     privateLocation: false,
     homeAddress: true,
-    countedon: countedOn({ date: '2025-01-25', hour: 10, minute: 15 }),
+    countedon: countedOn({
+      date: `${COUNTED.year}-${COUNTED.month}-${COUNTED.day}`,
+      hour: Number(COUNTED.hour),
+      minute: Number(COUNTED.minute),
+    }),
     birdsCountedTotal: huismus + 2,
     hasSuspiciousValues: false,
     participants: 1,
@@ -76,7 +99,7 @@ async function birdsTotal(request: APIRequestContext): Promise<number> {
 test.beforeAll(async ({ isMobile, request }) => {
   if (isMobile) return;
   test.setTimeout(300_000);
-  server = await OwnServer.create();
+  server = await OwnServer.create(CAMPAIGN);
   passwordLink = await server.adminCreate(ADMIN);
   expect(passwordLink).toBeTruthy();
   await server.start();
@@ -166,14 +189,14 @@ for (const [name, viewport, birds] of [
         .getByRole('link', { name: 'Onderzoeksexport' })
         .click();
       await expect(heading(page, 'Onderzoeksexport')).toBeVisible();
-      await expect(page.getByLabel('Campagne')).toContainText('2025 (6 tellingen)');
+      await expect(page.getByLabel('Campagne')).toContainText(`${YEAR} (6 tellingen)`);
       await expectAccessible(page);
       await page.getByRole('radio', { name: 'R, Python (CSV)' }).check();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Download export' }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe('tellingen-2025.csv');
+      expect(download.suggestedFilename()).toBe(`tellingen-${YEAR}.csv`);
       const text = await readFile(await download.path(), 'utf8');
       const [header, ...lines] = text.trimEnd().split('\r\n');
       const columns = header!.split(',');
@@ -194,7 +217,7 @@ for (const [name, viewport, birds] of [
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Download export' }).click(),
       ]);
-      expect(sheet.suggestedFilename()).toBe('tellingen-2025-spreadsheet.csv');
+      expect(sheet.suggestedFilename()).toBe(`tellingen-${YEAR}-spreadsheet.csv`);
       const bytes = await readFile(await sheet.path());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(bytes.toString('utf8', 3).split('\r\n')[0]).toBe(columns.join(';'));
@@ -204,7 +227,7 @@ for (const [name, viewport, birds] of [
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Download export' }).click(),
       ]);
-      expect(archive.suggestedFilename()).toBe('tuinvogeltelling-2025-dwca.zip');
+      expect(archive.suggestedFilename()).toBe(`tuinvogeltelling-${YEAR}-dwca.zip`);
       expect((await readFile(await archive.path())).subarray(0, 2).toString()).toBe('PK');
       await expect(page.getByLabel('Licentie')).toHaveValue('CC-BY-4.0');
       await expectAccessible(page);

@@ -9,11 +9,11 @@ import {
   fillCountPlace,
 } from './count-helpers.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
-import { testOnOwnServer } from './own-server.ts';
+import { runningCampaignEnv, testOnOwnServer } from './own-server.ts';
 
 // Its own server (as count-restart.spec.ts): the totals it checks are not moved by other specs
 // counting on the shared one at the same time.
-const { test } = testOnOwnServer();
+const { test } = testOnOwnServer(runningCampaignEnv(new Date()));
 
 test.skip(({ isMobile }) => !isMobile, 'runs once, on the phone');
 test.use({ serviceWorkers: 'allow' });

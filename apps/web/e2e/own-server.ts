@@ -61,13 +61,17 @@ export class OwnServer {
    * one user at a time); the one-time password link it prints.
    */
   async adminCreate(email: string): Promise<string> {
-    const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
     const { stdout } = await promisify(execFile)(
       'node_modules/.bin/node',
       ['apps/api/scripts/admin-create.ts', email],
       {
         cwd: REPO_ROOT,
-        env: { ...inherited, DATA_DIR: this.dataDir, PORT: String(this.port), LOG_LEVEL: 'warn' },
+        env: {
+          ...inheritedEnv(),
+          DATA_DIR: this.dataDir,
+          PORT: String(this.port),
+          LOG_LEVEL: 'warn',
+        },
       },
     );
     const link = /https?:\/\/\S+\/oidc\/password\?\S+/.exec(stdout)?.[0];
@@ -83,12 +87,11 @@ export class OwnServer {
     // Without DATABASE_URL the server keeps its data in DATA_DIR, which survives the restart.
     // Nothing shared with the config's server: no PostgreSQL database and no Redis (whose totals
     // cache and rate-limit counters would mix both servers' traffic).
-    const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
     const child = spawn('node_modules/.bin/node', ['apps/api/src/server.ts'], {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
-        ...inherited,
+        ...inheritedEnv(),
         PORT: String(this.port),
         DATA_DIR: this.dataDir,
         WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'apps/web/dist',
@@ -133,13 +136,13 @@ export class OwnServer {
  * (fixtures, including the skip check, resolve before a beforeAll would run) and stops after
  * the file's last test.
  */
-export function testOnOwnServer() {
+export function testOnOwnServer(env: Record<string, string> = {}) {
   let server: OwnServer | undefined;
   const test = baseTest.extend({
     baseURL: async ({ isMobile }, provide) => {
       if (!isMobile) return provide(undefined);
       if (!server) {
-        server = await OwnServer.create();
+        server = await OwnServer.create(env);
         await server.start();
       }
       await provide(server.url);
@@ -149,6 +152,20 @@ export function testOnOwnServer() {
     await server?.stop();
   });
   return { test, own: () => server };
+}
+
+/**
+ * The runner's environment without what must not leak into a server: no PostgreSQL database and
+ * no Redis (whose totals cache and rate-limit counters would mix both servers' traffic), and no
+ * campaign override, which would win over what the office stores on this server.
+ */
+function inheritedEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (key === 'DATABASE_URL' || key === 'REDIS_URL' || key.startsWith('CAMPAIGN_'))
+      delete env[key];
+  }
+  return env;
 }
 
 /** A campaign whose count weekend runs at `now` (phase 2 began an hour ago, ends in 2 days). */
