@@ -29,7 +29,9 @@ test('the home screen follows the phase', async ({ page }) => {
   await page.goto('/home?phase=2');
   await expect(page.getByText('Het is begonnen!')).toBeVisible();
   await page.goto('/home?phase=3');
-  await expect(page.getByText('Bedankt voor het tellen!')).toBeVisible();
+  // Thanks only when the count has figures; this server has none, so the year-round home
+  // names the next count instead (decision 087).
+  await expect(page.getByText(/^De volgende telling: /)).toBeVisible();
 });
 
 test('without an override the server phase is used', async ({ page, request }) => {
