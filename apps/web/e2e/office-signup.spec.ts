@@ -127,7 +127,9 @@ test('the office writes and schedules the reminder, counts the sign-ups and expo
   await page
     .getByLabel('Tekst', { exact: true })
     .fill('Tel vandaag een half uur de vogels in je tuin.');
-  await page.getByRole('checkbox', { name: /Versturen bij de start van de telling/ }).check();
+  await page
+    .getByRole('checkbox', { name: /^Versturen op .* bij de start van de telling/ })
+    .check();
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(
     page.getByText('De herinnering is opgeslagen en staat klaar om te versturen.'),
