@@ -86,7 +86,14 @@ export interface AppOptions {
    * `notReadyUntil` (epoch ms) after a fault the process survived (process-guard.ts); `stopJobs`
    * ends the office jobs' rounds between messages.
    */
-  lifecycle?: { draining: boolean; notReadyUntil?: number; stopJobs?: () => Promise<void> };
+  lifecycle?: Lifecycle;
+}
+
+/** What server.ts and the app share about the process's life (see `AppOptions.lifecycle`). */
+export interface Lifecycle {
+  draining: boolean;
+  notReadyUntil?: number;
+  stopJobs?: () => Promise<void>;
 }
 
 /** The whole server as one Fastify instance; server.ts boots it, tests build it the same way. */

@@ -1,4 +1,4 @@
-import { buildApp } from './app.ts';
+import { type Lifecycle, buildApp } from './app.ts';
 import { type Database, openDatabase, pgliteDirFor } from './db/database.ts';
 import { PgliteLockedError } from './db/pglite-lock.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -66,7 +66,7 @@ const database = await withStartRetry(
   }
   return failStart('database', error);
 });
-const lifecycle: { draining: boolean; notReadyUntil: number; stopJobs?: () => Promise<void> } = {
+const lifecycle: Lifecycle = {
   draining: false,
   notReadyUntil: 0,
 };

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -8,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countedOn, selectableCountDates } from '@tvt/domain';
 import { validCountBody } from '../bench/count-body.ts';
 import { startFaultProxy } from './helpers/fault-proxy.ts';
+import { type RedisServer, startRedisServer } from './helpers/redis-server.ts';
 import { type ServerProcess, startServer } from './helpers/server-process.ts';
 import { type ScriptDatabase, createScriptDatabase } from './helpers/test-database.ts';
 
@@ -21,41 +20,16 @@ import { type ScriptDatabase, createScriptDatabase } from './helpers/test-databa
 const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 const hour = 3_600_000;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Ready to accept connections')) resolve();
-    });
-    child.on('exit', () => reject(new Error(`redis-server exited: ${out}`)));
-  });
-  return child;
-}
-
 describe.skipIf(!existsSync(REDIS_SERVER))('Redis reconnect storm', { timeout: 180_000 }, () => {
-  let redis: ChildProcess;
+  let redis: RedisServer;
   let proxy: Awaited<ReturnType<typeof startFaultProxy>>;
   let database: ScriptDatabase;
   let server: ServerProcess;
   let origin: string;
 
   beforeAll(async () => {
-    const redisPort = await freePort();
-    redis = await startRedis(redisPort);
+    redis = await startRedisServer();
+    const redisPort = redis.port;
     proxy = await startFaultProxy({ host: '127.0.0.1', port: redisPort });
     database = await createScriptDatabase('seeded');
     const dir = mkdtempSync(join(tmpdir(), 'tvt-storm-'));
@@ -82,7 +56,7 @@ describe.skipIf(!existsSync(REDIS_SERVER))('Redis reconnect storm', { timeout: 1
   afterAll(async () => {
     server?.kill();
     await proxy?.close();
-    if (redis?.exitCode === null) redis.kill('SIGKILL');
+    redis?.stop();
     await database?.dispose();
   });
 
