@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import type { RoutePreload, RoutePreloads } from '@tvt/contract';
 import { introTourSkipsPath, type Phase } from '@tvt/domain';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { RouteObject } from 'react-router';
 import type { Plugin } from 'vite';
 import { withAppModules } from './with-app-modules.ts';
 
@@ -20,20 +19,20 @@ const PHASE_PARTS: { path: string; phase: Phase; modules: string[] }[] = [
 
 /**
  * Each public screen's route pattern and the file in src/routes that renders it, read from the
- * router itself: every root route's `lazy()` is called on Node and its module matched to a file.
+ * router itself: every screen's `load()` is called on Node and its module matched to a file.
  */
 async function screenModules(): Promise<{ path: string; file: string }[]> {
   return withAppModules(async (load) => {
-    const { routes } = (await load('/src/app/router.tsx')) as { routes: RouteObject[] };
+    const { screens } = (await load('/src/app/router.tsx')) as {
+      screens: { path: string; load: () => Promise<unknown> }[];
+    };
     const files = new Map<unknown, string>();
     for (const file of readdirSync(ROUTES_DIR).filter((name) => name.endsWith('.tsx'))) {
       files.set(await load(`/src/routes/${file}`), file);
     }
-    const screens = routes.find((route) => route.path === '/')?.children ?? [];
     const found: { path: string; file: string }[] = [];
-    for (const { path, lazy } of screens) {
-      if (path === undefined || typeof lazy !== 'function') continue;
-      const file = files.get(await lazy());
+    for (const { path, load: loadScreen } of screens) {
+      const file = files.get(await loadScreen());
       if (!file) throw new Error(`the route ${path} loads no module of src/routes`);
       found.push({ path, file });
     }

@@ -95,7 +95,7 @@ describe('web layer boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
     expect(route).toEqual([expect.stringContaining('Routes and the app import another feature')]);
     const upward = await boundaryErrors(
       'features/home/probe.ts',
-      only("import { createRouter as value } from '../../app/router.tsx';"),
+      only("import { AppRoutes as value } from '../../app/router.tsx';"),
     );
     expect(upward).toEqual([expect.stringContaining('never import routes or the app')]);
   });

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { seedBootData } from './app/boot-data.ts';
 import { createQueryClient } from './app/query-client.ts';
-import { createRouter } from './app/router.tsx';
+import { AppRoutes, preloadScreen } from './app/router.tsx';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
@@ -15,17 +15,22 @@ if (!container) throw new Error('#root ontbreekt in index.html');
 
 const queryClient = createQueryClient();
 seedBootData(queryClient);
-const router = createRouter();
-
 const root = createRoot(container);
-// A transition renders in slices that yield to input, and while a route's chunk is still on its
-// way it leaves the prerendered shell on screen (decision 058).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+// The prerendered shell stays on screen until the first screen's chunk is there (decision 128);
+// a chunk that failed shows the error screen from the render. A transition renders in slices
+// that yield to input (decision 058).
+void preloadScreen(window.location.pathname)
+  .catch(() => undefined)
+  .then(() =>
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+    }),
   );
-});

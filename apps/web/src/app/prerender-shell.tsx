@@ -14,13 +14,13 @@ import { AppFrame } from './app-frame.tsx';
  * The HTML of the app's first frame (top strip, nav bar, side menu, tab bar, a skeleton of the
  * screen), rendered at build time into index.html by scripts/prerender-shell-plugin.ts, so the
  * page shows the shell before any JavaScript has run (issue 15). It is what the client renders
- * first (RootFallback, while the route module loads), so replacing it moves nothing.
+ * first (the root layout's skeleton while the phase is unknown), so replacing it moves nothing.
  */
 export function renderShell(location = '/', screen?: ReactNode): string {
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <StaticRouter location={location}>
-        {/* RootFallback without its phase provider: the phase is unknown at build time. */}
+        {/* The frame without its phase provider: the phase is unknown at build time. */}
         <AppFrame>
           <ScreenSkeleton>{screen}</ScreenSkeleton>
         </AppFrame>

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import type { PhaseResponse } from '@tvt/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client.ts';
-import { routes } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 /** A whole `GET {count}/phase` answer (the contract's shape) for the given phase. */
 function phaseAnswer(id: 1 | 2 | 3): PhaseResponse {
@@ -50,13 +50,18 @@ function serveFakeApi(serverPhase: 1 | 2 | 3) {
  */
 const LAZY_ROUTE = { timeout: 10_000 };
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+/** Renders the app at `url` in an awaited act: its first screen suspends while its chunk loads. */
+async function renderAt(url: string) {
+  await act(async () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await Promise.resolve();
+  });
 }
 
 describe('root layout', () => {
@@ -71,7 +76,7 @@ describe('root layout', () => {
 
   it('shows the skeleton until the server phase is known, then the screen', async () => {
     const release = serveFakeApi(1);
-    renderAt('/vogelgids');
+    await renderAt('/vogelgids');
     await screen.findByText('Laden…');
     expect(screen.queryByRole('heading', { name: 'Vogelgids' })).toBeNull();
     release();
@@ -84,7 +89,7 @@ describe('root layout', () => {
 
   it('renders at once with ?phase= and stores it', async () => {
     serveFakeApi(3);
-    renderAt('/vogelgids?phase=2');
+    await renderAt('/vogelgids?phase=2');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Vogelgids' }, LAZY_ROUTE),
     ).toBeTruthy();
@@ -94,7 +99,7 @@ describe('root layout', () => {
 
   it('captures the segment and referral code from the landing URL', async () => {
     serveFakeApi(1);
-    renderAt('/?t=bs&refcode=XYZ&phase=1');
+    await renderAt('/?t=bs&refcode=XYZ&phase=1');
     expect(
       await screen.findByRole(
         'heading',

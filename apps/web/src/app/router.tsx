@@ -1,72 +1,92 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths, patterns } from '#shared/paths/paths.ts';
-import { RootError } from './root-error.tsx';
-import { RootFallback, RootLayout } from './root-layout.tsx';
+import { lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { RootLayout } from './root-layout.tsx';
 
-/** Route modules export `Component`; each loads on first visit of its route. */
-const screens: RouteObject[] = [
-  { path: patterns.home, lazy: () => import('../routes/home.tsx') },
-  { path: patterns.tips, lazy: () => import('../routes/tips.tsx') },
-  { path: patterns.tip, lazy: () => import('../routes/tip.tsx') },
-  { path: patterns.homeBird, lazy: () => import('../routes/bird.tsx') },
-  { path: patterns.count, lazy: () => import('../routes/count.tsx') },
-  { path: patterns.countMeta, lazy: () => import('../routes/count-meta.tsx') },
-  { path: patterns.countPersonal, lazy: () => import('../routes/count-personal.tsx') },
-  { path: patterns.countSummary, lazy: () => import('../routes/count-summary.tsx') },
-  { path: patterns.countSuccess, lazy: () => import('../routes/count-success.tsx') },
-  { path: patterns.recognise, lazy: () => import('../routes/recognise.tsx') },
-  { path: patterns.recogniseQuestions, lazy: () => import('../routes/recognise-questions.tsx') },
-  { path: patterns.recognisePhoto, lazy: () => import('../routes/recognise-photo.tsx') },
-  { path: patterns.recogniseBird, lazy: () => import('../routes/bird.tsx') },
-  { path: patterns.birdGuide, lazy: () => import('../routes/bird-guide.tsx') },
-  { path: patterns.birdGuideBird, lazy: () => import('../routes/bird.tsx') },
-  { path: patterns.more, lazy: () => import('../routes/more.tsx') },
-  { path: patterns.moreQuiz, lazy: () => import('../routes/quiz.tsx') },
-  { path: patterns.moreAccount, lazy: () => import('../routes/account.tsx') },
-  { path: patterns.moreFaq, lazy: () => import('../routes/faq.tsx') },
-  { path: patterns.moreAbout, lazy: () => import('../routes/about.tsx') },
-  { path: patterns.quiz, lazy: () => import('../routes/quiz.tsx') },
-  { path: patterns.account, lazy: () => import('../routes/account.tsx') },
-  { path: patterns.faq, lazy: () => import('../routes/faq.tsx') },
-  { path: patterns.about, lazy: () => import('../routes/about.tsx') },
-  { path: patterns.results, lazy: () => import('../routes/results.tsx') },
-  { path: patterns.resultsProvince, lazy: () => import('../routes/results-province.tsx') },
-  { path: patterns.resultsMunicipality, lazy: () => import('../routes/results-municipality.tsx') },
-  { path: patterns.resultsYear, lazy: () => import('../routes/results.tsx') },
-  { path: patterns.resultsYearProvince, lazy: () => import('../routes/results-province.tsx') },
+export type ScreenRoute = { path: string; load: () => Promise<ScreenModule> };
+
+/** Each public screen, loaded on first visit of its route; read by the build (route preloads). */
+export const screens: ScreenRoute[] = [
+  { path: patterns.home, load: () => import('../routes/home.tsx') },
+  { path: patterns.tips, load: () => import('../routes/tips.tsx') },
+  { path: patterns.tip, load: () => import('../routes/tip.tsx') },
+  { path: patterns.homeBird, load: () => import('../routes/bird.tsx') },
+  { path: patterns.count, load: () => import('../routes/count.tsx') },
+  { path: patterns.countMeta, load: () => import('../routes/count-meta.tsx') },
+  { path: patterns.countPersonal, load: () => import('../routes/count-personal.tsx') },
+  { path: patterns.countSummary, load: () => import('../routes/count-summary.tsx') },
+  { path: patterns.countSuccess, load: () => import('../routes/count-success.tsx') },
+  { path: patterns.recognise, load: () => import('../routes/recognise.tsx') },
+  { path: patterns.recogniseQuestions, load: () => import('../routes/recognise-questions.tsx') },
+  { path: patterns.recognisePhoto, load: () => import('../routes/recognise-photo.tsx') },
+  { path: patterns.recogniseBird, load: () => import('../routes/bird.tsx') },
+  { path: patterns.birdGuide, load: () => import('../routes/bird-guide.tsx') },
+  { path: patterns.birdGuideBird, load: () => import('../routes/bird.tsx') },
+  { path: patterns.more, load: () => import('../routes/more.tsx') },
+  { path: patterns.moreQuiz, load: () => import('../routes/quiz.tsx') },
+  { path: patterns.moreAccount, load: () => import('../routes/account.tsx') },
+  { path: patterns.moreFaq, load: () => import('../routes/faq.tsx') },
+  { path: patterns.moreAbout, load: () => import('../routes/about.tsx') },
+  { path: patterns.quiz, load: () => import('../routes/quiz.tsx') },
+  { path: patterns.account, load: () => import('../routes/account.tsx') },
+  { path: patterns.faq, load: () => import('../routes/faq.tsx') },
+  { path: patterns.about, load: () => import('../routes/about.tsx') },
+  { path: patterns.results, load: () => import('../routes/results.tsx') },
+  { path: patterns.resultsProvince, load: () => import('../routes/results-province.tsx') },
+  { path: patterns.resultsMunicipality, load: () => import('../routes/results-municipality.tsx') },
+  { path: patterns.resultsYear, load: () => import('../routes/results.tsx') },
+  { path: patterns.resultsYearProvince, load: () => import('../routes/results-province.tsx') },
   {
     path: patterns.resultsYearMunicipality,
-    lazy: () => import('../routes/results-municipality.tsx'),
+    load: () => import('../routes/results-municipality.tsx'),
   },
-  { path: patterns.countResult, lazy: () => import('../routes/count-result.tsx') },
-  { path: patterns.notFound, lazy: () => import('../routes/not-found.tsx') },
-  { path: '*', lazy: () => import('../routes/not-found.tsx') },
+  { path: patterns.countResult, load: () => import('../routes/count-result.tsx') },
+  { path: patterns.notFound, load: () => import('../routes/not-found.tsx') },
+  { path: '*', load: () => import('../routes/not-found.tsx') },
 ];
 
-export const routes: RouteObject[] = [
-  // The campaign office (issue 12): its own frame and nested routes, one lazy chunk. Outside the
-  // root layout, so nothing of it (nor of the public frame) is in the other's first load.
-  {
-    path: `${paths.office}/*`,
-    lazy: () => import('../routes/office.tsx'),
-    ErrorBoundary: RootError,
-  },
-  {
-    path: paths.root,
-    Component: RootLayout,
-    HydrateFallback: RootFallback,
-    ErrorBoundary: RootError,
-    children: [
-      // `/` → `/home`, keeping the query so campaign links (?t=, ?refcode=, ?phase=) still work.
-      {
-        index: true,
-        loader: ({ request }) => redirect(`${paths.home}${new URL(request.url).search}`),
-      },
-      ...screens,
-    ],
-  },
-];
+const Office = lazyScreen(() => import('../routes/office.tsx'));
+const officePath = `${paths.office}/*`;
+const publicScreens = screens.map(({ path, load }) => ({ path, Screen: lazyScreen(load) }));
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** Loads the module of the screen at `pathname`, so the first render does not wait on it. */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const tree: { path: string; Screen?: LazyScreen; children?: typeof publicScreens }[] = [
+    { path: officePath, Screen: Office },
+    { path: paths.root, children: publicScreens },
+  ];
+  const screen = matchRoutes(tree, pathname)?.at(-1)?.route.Screen;
+  return screen ? screen.preload() : Promise.resolve();
+}
+
+/** `/` → `/home`, keeping the query so campaign links (?t=, ?refcode=, ?phase=) still work. */
+function ToHome() {
+  return <Navigate to={`${paths.home}${useLocation().search}`} replace />;
+}
+
+/**
+ * The app's routes (decision 128): declarative routes with lazy screens. Navigations render in
+ * a transition, so the screen on view stays until the next one's chunk is there; the first
+ * screen waits in the root layout's skeleton, the office's in nothing, as the data router did.
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={null}>
+        <Routes>
+          {/* The campaign office (issue 12): its own frame and nested routes, one lazy chunk,
+              outside the root layout so neither is in the other's first load. */}
+          <Route path={officePath} element={<Office />} />
+          <Route path={paths.root} element={<RootLayout />}>
+            <Route index element={<ToHome />} />
+            {publicScreens.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Form, Link } from 'react-router';
+import { useId, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { GUIDE_SEARCH_PARAM, paths } from '../paths/paths.ts';
 
 /**
@@ -8,6 +8,17 @@ import { GUIDE_SEARCH_PARAM, paths } from '../paths/paths.ts';
  */
 export function WaysOn() {
   const searchId = useId();
+  const navigate = useNavigate();
+  // The app's routes are declarative (decision 128), where react-router's <Form> does not
+  // submit: the search navigates to the guide itself, as the guide's own search box does.
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new FormData(event.currentTarget).get(GUIDE_SEARCH_PARAM);
+    const params = new URLSearchParams({
+      [GUIDE_SEARCH_PARAM]: typeof query === 'string' ? query : '',
+    });
+    void navigate(`${paths.birdGuide}?${params}`);
+  };
   return (
     <>
       <p>Misschien vind je hier wat je zocht:</p>
@@ -23,7 +34,12 @@ export function WaysOn() {
           </Link>
         </li>
       </ul>
-      <Form className="search-box not-found__search" role="search" action={paths.birdGuide}>
+      <form
+        className="search-box not-found__search"
+        role="search"
+        action={paths.birdGuide}
+        onSubmit={search}
+      >
         <label htmlFor={searchId}>Zoek een vogel</label>
         <div className="not-found__search-row">
           <input
@@ -37,7 +53,7 @@ export function WaysOn() {
             Zoeken
           </button>
         </div>
-      </Form>
+      </form>
     </>
   );
 }
