@@ -1,0 +1,156 @@
+import { rgbToLab } from './colours.ts';
+import { regionPixels } from './region.ts';
+import type { Box, PreparedImage } from './types.ts';
+
+/** The ring around the detector's box where the garden is sampled, as a share of its size. */
+const RING = 0.2;
+/** A box colour this many times as frequent as in the garden ring is the bird's. */
+const OVER = 1.5;
+/** Lab bins: lightness in steps of 10, a* and b* in steps of 10 from −60 to 60. */
+const L_BINS = 10;
+const AB_BINS = 12;
+
+function bin(lab: Float32Array, p: number): number {
+  const l = Math.min(L_BINS - 1, Math.max(0, Math.floor((lab[p * 3] ?? 0) / 10)));
+  const a = Math.min(AB_BINS - 1, Math.max(0, Math.floor(((lab[p * 3 + 1] ?? 0) + 60) / 10)));
+  const b = Math.min(AB_BINS - 1, Math.max(0, Math.floor(((lab[p * 3 + 2] ?? 0) + 60) / 10)));
+  return (l * AB_BINS + a) * AB_BINS + b;
+}
+
+/** The bird's pixels inside the detector's box: its RGB and a mask (1 = bird), row by row. */
+export interface BirdMask {
+  rgb: Uint8Array;
+  mask: Uint8Array;
+  width: number;
+  height: number;
+  /** Share of the box the mask covers (0–1); below 0.15 the caller takes the box's centre. */
+  cover: number;
+}
+
+function expand(box: Box): Box {
+  const clamp = (v: number) => Math.max(0, Math.min(1, v));
+  const x0 = clamp(box.x - RING * box.width);
+  const y0 = clamp(box.y - RING * box.height);
+  return {
+    x: x0,
+    y: y0,
+    width: clamp(box.x + box.width + RING * box.width) - x0,
+    height: clamp(box.y + box.height + RING * box.height) - y0,
+  };
+}
+
+/** Keeps the largest 4-connected part of the mask: leaves and blossoms that stand out go. */
+function largestPart(mask: Uint8Array, width: number, height: number): number {
+  const label = new Int32Array(mask.length);
+  let bestLabel = 0;
+  let bestSize = 0;
+  let next = 0;
+  const stack: number[] = [];
+  for (let start = 0; start < mask.length; start += 1) {
+    if (!mask[start] || label[start]) continue;
+    next += 1;
+    label[start] = next;
+    stack.push(start);
+    let size = 0;
+    while (stack.length) {
+      const p = stack.pop()!;
+      size += 1;
+      const x = p % width;
+      for (const q of [p - width, p + width, x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1]) {
+        if (q >= 0 && q < mask.length && mask[q] && !label[q]) {
+          label[q] = next;
+          stack.push(q);
+        }
+      }
+    }
+    if (size > bestSize) {
+      bestSize = size;
+      bestLabel = next;
+    }
+  }
+  for (let p = 0; p < mask.length; p += 1) mask[p] = label[p] === bestLabel ? 1 : 0;
+  return bestSize / Math.max(1, width * height);
+}
+
+/** A pixel stays bird when most of its 3×3 neighbourhood is: speckle and thin seams go. */
+function smooth(mask: Uint8Array, width: number, height: number): Uint8Array {
+  const out = new Uint8Array(mask.length);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      let on = 0;
+      for (let dy = -1; dy <= 1; dy += 1)
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const yy = Math.min(height - 1, Math.max(0, y + dy));
+          const xx = Math.min(width - 1, Math.max(0, x + dx));
+          on += mask[yy * width + xx] ?? 0;
+        }
+      out[y * width + x] = on >= 5 ? 1 : 0;
+    }
+  }
+  return out;
+}
+
+/**
+ * Separates the bird from the garden inside the detector's box (histogram back-projection):
+ * a colour (Lab bin) clearly more frequent inside the box than in a ring around it (a band
+ * inside the box where it meets the photo's edge) is the bird's; its pixels are the bird, the
+ * largest connected part kept. A black bird before dark foliage still stands out, because the
+ * box holds far more of its black than the ring does. Issue 35: a blackbird measured green.
+ */
+export function birdMask(image: PreparedImage, box: Box): BirdMask {
+  const outer = expand(box);
+  const { rgb, width, height } = regionPixels(image, outer);
+  const bx0 = Math.round(((box.x - outer.x) / outer.width) * width);
+  const by0 = Math.round(((box.y - outer.y) / outer.height) * height);
+  const bx1 = Math.round(((box.x + box.width - outer.x) / outer.width) * width);
+  const by1 = Math.round(((box.y + box.height - outer.y) / outer.height) * height);
+  const w = bx1 - bx0;
+  const h = by1 - by0;
+  if (w <= 2 || h <= 2) {
+    return { rgb: new Uint8Array(0), mask: new Uint8Array(0), width: 0, height: 0, cover: 0 };
+  }
+  const band = Math.max(1, Math.round(0.06 * Math.min(w, h)));
+  const lab = new Float32Array(width * height * 3);
+  const bins = new Uint16Array(width * height);
+  const ringCount = new Float64Array(L_BINS * AB_BINS * AB_BINS);
+  const boxCount = new Float64Array(ringCount.length);
+  let ringN = 0;
+  let boxN = 0;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const p = y * width + x;
+      lab.set(rgbToLab(rgb[p * 3] ?? 0, rgb[p * 3 + 1] ?? 0, rgb[p * 3 + 2] ?? 0), p * 3);
+      bins[p] = bin(lab, p);
+      const inBox = x >= bx0 && x < bx1 && y >= by0 && y < by1;
+      const edgeBand =
+        (bx0 === 0 && x < band) ||
+        (by0 === 0 && y < band) ||
+        (bx1 === width && x >= width - band) ||
+        (by1 === height && y >= height - band);
+      if (!inBox || edgeBand) {
+        ringCount[bins[p]]! += 1;
+        ringN += 1;
+      } else {
+        boxCount[bins[p]]! += 1;
+        boxN += 1;
+      }
+    }
+  }
+  const boxRgb = new Uint8Array(w * h * 3);
+  let mask: Uint8Array = new Uint8Array(w * h);
+  const floor = 1 / Math.max(1, ringN);
+  for (let y = 0; y < h; y += 1) {
+    for (let x = 0; x < w; x += 1) {
+      const p = (by0 + y) * width + bx0 + x;
+      const q = y * w + x;
+      boxRgb.set(rgb.subarray(p * 3, p * 3 + 3), q * 3);
+      const b = bins[p]!;
+      const inside = boxN > 0 ? (boxCount[b] ?? 0) / boxN : 0;
+      const around = ringN > 0 ? (ringCount[b] ?? 0) / ringN : 0;
+      mask[q] = ringN === 0 || inside >= OVER * Math.max(around, floor) ? 1 : 0;
+    }
+  }
+  mask = smooth(mask, w, h);
+  const cover = largestPart(mask, w, h);
+  return { rgb: boxRgb, mask, width: w, height: h, cover };
+}
