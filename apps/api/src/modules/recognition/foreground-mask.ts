@@ -4,8 +4,12 @@ import type { Box, PreparedImage } from './types.ts';
 
 /** The ring around the detector's box where the garden is sampled, as a share of its size. */
 const RING = 0.2;
-/** A box colour this many times as frequent as in the garden ring is the bird's. */
-const OVER = 1.5;
+/**
+ * A box colour this many times as frequent as in the garden ring is the bird's; the lower bar
+ * only when the first leaves less than ENOUGH of the box (it lets some foliage in).
+ */
+const OVER = [1.5, 1.25];
+const ENOUGH = 0.15;
 /** Lab bins: lightness in steps of 10, a* and b* in steps of 10 from −60 to 60. */
 const L_BINS = 10;
 const AB_BINS = 12;
@@ -137,7 +141,7 @@ export function birdMask(image: PreparedImage, box: Box): BirdMask {
     }
   }
   const boxRgb = new Uint8Array(w * h * 3);
-  let mask: Uint8Array = new Uint8Array(w * h);
+  const ratio = new Float32Array(w * h);
   const floor = 1 / Math.max(1, ringN);
   for (let y = 0; y < h; y += 1) {
     for (let x = 0; x < w; x += 1) {
@@ -147,10 +151,19 @@ export function birdMask(image: PreparedImage, box: Box): BirdMask {
       const b = bins[p]!;
       const inside = boxN > 0 ? (boxCount[b] ?? 0) / boxN : 0;
       const around = ringN > 0 ? (ringCount[b] ?? 0) / ringN : 0;
-      mask[q] = ringN === 0 || inside >= OVER * Math.max(around, floor) ? 1 : 0;
+      ratio[q] = ringN === 0 ? Number.POSITIVE_INFINITY : inside / Math.max(around, floor);
     }
   }
-  mask = smooth(mask, w, h);
-  const cover = largestPart(mask, w, h);
-  return { rgb: boxRgb, mask, width: w, height: h, cover };
+  // A bird whose colours the garden shares (a blackbird before dark foliage, or a box that cuts
+  // off its tail, leaving black in the ring) stands out less: then a lower bar is tried.
+  let found: { mask: Uint8Array; cover: number } = { mask: new Uint8Array(w * h), cover: 0 };
+  for (const over of OVER) {
+    const raw = new Uint8Array(w * h);
+    for (let q = 0; q < raw.length; q += 1) raw[q] = (ratio[q] ?? 0) >= over ? 1 : 0;
+    const mask = smooth(raw, w, h);
+    const cover = largestPart(mask, w, h);
+    found = { mask, cover };
+    if (cover >= ENOUGH) break;
+  }
+  return { rgb: boxRgb, ...found, width: w, height: h };
 }
