@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
+import { expectAccessible, heading, shot, skipIntroTour } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipIntroTour(page));
 
@@ -24,35 +24,31 @@ async function pickPhoto(page: Page) {
   await expect(page.locator('.photo-cropper img')).toBeVisible();
 }
 
-/** With E2E_SHOTS set (a folder), the screens are saved there for review by eye. */
-async function shot(page: Page, name: string) {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png` });
-}
-
-test('a real blackbird photo: the real server names the merel among the first three, no pigeon', async ({
-  page,
-}) => {
-  await page.goto('/herkennen/foto');
-  await page
-    .locator('#photo-recognition-file')
-    .setInputFiles(
-      fileURLToPath(
-        new URL('../../api/test/fixtures/recognition-photos/merel.jpg', import.meta.url),
-      ),
-    );
-  await page.getByRole('button', { name: 'Herken de vogel' }).click();
-  const results = page.locator('.photo-results');
-  await expect(results.getByRole('heading', { name: 'Lijkt het meest op' })).toBeVisible({
-    timeout: 30_000,
-  });
-  const names = await results.locator('.bird-grid li').allInnerTexts();
-  expect(names.slice(0, 3).join(' ')).toContain('Merel');
-  expect(names.join(' ')).not.toMatch(/duif|tortel/i);
-  await expect(results.getByText('Zwart', { exact: false }).first()).toBeVisible();
-  await shot(page, 'photo-merel-results');
-  await expectAccessible(page);
-});
+test(
+  'a real blackbird photo: the real server names the merel among the first three, no pigeon',
+  { tag: '@viewport' },
+  async ({ page }, testInfo) => {
+    await page.goto('/herkennen/foto');
+    await page
+      .locator('#photo-recognition-file')
+      .setInputFiles(
+        fileURLToPath(
+          new URL('../../api/test/fixtures/recognition-photos/merel.jpg', import.meta.url),
+        ),
+      );
+    await page.getByRole('button', { name: 'Herken de vogel' }).click();
+    const results = page.locator('.photo-results');
+    await expect(results.getByRole('heading', { name: 'Lijkt het meest op' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const names = await results.locator('.bird-grid li').allInnerTexts();
+    expect(names.slice(0, 3).join(' ')).toContain('Merel');
+    expect(names.join(' ')).not.toMatch(/duif|tortel/i);
+    await expect(results.getByText('Zwart', { exact: false }).first()).toBeVisible();
+    await shot(page, `photo-merel-results-${testInfo.project.name}`);
+    await expectAccessible(page);
+  },
+);
 
 test('crop a photo and get the honest answer of the real server', async ({ page }) => {
   await page.goto('/herkennen/foto');
@@ -98,6 +94,7 @@ test('crop a photo and get the honest answer of the real server', async ({ page 
     /^\/herkennen\/vragen/,
   );
   await expect(results.getByText(/zeker/i)).toHaveCount(0);
+  await shot(page, 'photo-no-bird');
   await expectAccessible(page);
 });
 
