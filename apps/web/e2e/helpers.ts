@@ -143,3 +143,9 @@ export function builtChunk(source: string): string {
   if (!entry) throw new Error(`${source} is not in the build manifest`);
   return `/${entry.file}`;
 }
+
+/** With E2E_SHOTS set (a folder), a screen is saved there for review by eye; else nothing. */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png` });
+}

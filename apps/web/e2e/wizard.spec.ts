@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
+import { expectAccessible, heading, shot, skipIntroTour } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipIntroTour(page));
 
@@ -27,6 +27,10 @@ test('recognise start: options and the explanation sheet', async ({ page }) => {
   await page.getByRole('button', { name: 'Hoe werkt het?' }).click();
   const sheet = page.getByRole('dialog', { name: 'Hoe werkt herkennen?' });
   await expect(sheet).toBeVisible();
+  // What the photo answer does (issue 35): a list by resemblance, no likelihood.
+  await expect(sheet).toContainText('de soorten die er het meest op lijken, de beste eerst');
+  await expect(sheet).toContainText('geen zekere herkenning');
+  await shot(page, 'hoe-werkt-het');
   await expectAccessible(page);
   await sheet.getByRole('button', { name: 'Sluiten' }).first().click();
   await expect(sheet).toHaveCount(0);

@@ -149,7 +149,7 @@ export const analyzeResponse = z.object({
       .array(z.object({ id: z.string(), name: z.string(), images: z.array(z.string()) }))
       .check(
         z.describe(
-          "'Vogels met deze kleuren': species that fit the main colours by the wizard's rule, best fit then most counted (at most 6); a hint, not an identification",
+          "'Lijkt het meest op': the species whose drawings the bird in the photo resembles most (colours, where they sit, silhouette), best first, commonness only breaking ties (at most 6); empty when none fits clearly; a hint, not an identification",
         ),
       ),
     method: z

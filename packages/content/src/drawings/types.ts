@@ -101,7 +101,8 @@ export type Marking =
   | {
       kind: 'wingPatch';
       colour: string;
-      place: 'shoulder' | 'coverts' | 'secondaries' | 'primaries' | 'speculum' | 'edge'; // edge: a crescent along the bend of the wing
+      place:
+        'shoulder' | 'scapulars' | 'coverts' | 'secondaries' | 'primaries' | 'speculum' | 'edge'; // edge: a crescent along the bend of the wing; scapulars: a pied woodpecker's big white oval
     }
   | { kind: 'primaryTips'; colour: string; spots?: string } // gulls' black wing tips with white mirrors
   | { kind: 'crest'; colour: string; shape: 'pointed' | 'tuft' | 'ears' | 'swept' }

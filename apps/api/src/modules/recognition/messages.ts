@@ -8,9 +8,9 @@ export const RECOGNITION_MESSAGES = {
   birdNoSpecies:
     'Er staat een vogel op deze foto, maar welke soort is niet te zeggen. Beantwoord de vragen om hem te vinden.',
   colourOnly:
-    'Er staat een vogel op deze foto. Welke soort het is, weet de app niet zeker: hieronder staan de vogels die het best passen bij de kleuren van de vogel zelf (niet van de achtergrond), de beste eerst. Controleer het met de vragen.',
+    'Er staat een vogel op deze foto. Welke soort het is, kan de app aan de foto alleen niet zeker zeggen: hieronder staan de vogels die het meest lijken op de vogel zelf (kleuren, waar die zitten en vorm; niet de achtergrond), de beste eerst. Controleer het met de vragen; de kleuren van de foto zijn al gekozen.',
   weakColours:
-    'Er staat een vogel op deze foto, maar de kleuren zeggen te weinig om soorten te noemen. Beantwoord de vragen; de kleuren van de foto zijn al gekozen.',
+    'Er staat een vogel op deze foto, maar hij lijkt op geen enkele soort duidelijk meer dan op andere. Beantwoord de vragen; de kleuren van de foto zijn al gekozen.',
   modelGuess:
     'Dit zijn de soorten die het herkenningsmodel op deze foto ziet. Controleer het met de vragen.',
   unsureNoSpecies:

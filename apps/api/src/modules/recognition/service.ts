@@ -9,7 +9,8 @@ import { birdColourShares, mainColoursOf } from './bird-colours.ts';
 import { MAX_SUGGESTIONS, clampConfidence, confidenceLabel } from './confidence.ts';
 import { RECOGNITION_MESSAGES as M } from './messages.ts';
 import { prepareImage } from './prepare-image.ts';
-import { rankByColourFit } from './rank-by-colour.ts';
+import { birdMask } from './foreground-mask.ts';
+import { MIN_SCORE, photoLayouts, rankByFit } from './rank-by-fit.ts';
 import type { Recognition, Recogniser } from './types.ts';
 
 export const UNAVAILABLE_MESSAGE =
@@ -69,22 +70,23 @@ export function createRecognitionService(
           confidenceLabel: confidenceLabel(g.confidence),
         }));
       let colours = result.colours;
-      let shares = result.colourShares;
-      if (!colours && result.box && result.birdFound !== false) {
-        shares = birdColourShares(image, result.box).shares;
-        colours = mainColoursOf(shares);
+      let layouts = result.layouts;
+      if (result.box && result.birdFound !== false) {
+        layouts ??= photoLayouts(birdMask(image, result.box));
+        colours ??= mainColoursOf(birdColourShares(image, result.box).shares);
       }
       if (result.birdFound === false) colours = [];
-      // The birds whose drawn plumage fits the measured colours best, commonness only breaking
-      // ties; none when the colours say too little (decision 104).
+      // The species whose drawings the bird resembles most (colours, where they sit, shape),
+      // commonness only breaking ties; none when even the best fits weakly (decision 124).
+      const ranked =
+        layouts && result.birdFound === true
+          ? await rankByFit(await wizard.traits(), layouts.layouts, layouts.weak)
+          : [];
       const colourMatches =
-        colours && colours.length > 0 && result.birdFound === true
-          ? rankByColourFit(
-              await wizard.traits(),
-              shares ?? colours.map((colour) => ({ colour, share: 1 / colours.length })),
-            )
+        ranked.length > 0 && (ranked[0]?.score ?? 0) >= MIN_SCORE
+          ? ranked
               .slice(0, MAX_COLOUR_MATCHES)
-              .map((b) => ({ id: b.id, name: b.name, images: drawings(b.id) }))
+              .map(({ species: b }) => ({ id: b.id, name: b.name, images: drawings(b.id) }))
           : [];
       return {
         birdFound: result.birdFound,

@@ -63,8 +63,8 @@ const NEAR: readonly (readonly [number, number, number])[] = [
 ];
 
 /** Shares spread over near colours, normalised back to a total of 1. */
-function smooth(shares: readonly number[]): number[] {
-  const out = [...shares];
+export function smooth(shares: ArrayLike<number>): number[] {
+  const out = Array.from(shares);
   for (const [a, b, w] of NEAR) {
     out[a]! += w * (shares[b] ?? 0);
     out[b]! += w * (shares[a] ?? 0);

@@ -1,3 +1,5 @@
+import type { BirdLayout } from './bird-layout.ts';
+
 /** A photo ready for every recogniser: upright, at most ANALYSIS_MAX_DIMENSION px, no alpha. */
 export interface PreparedImage {
   /** JPEG bytes (what an external service receives). */
@@ -34,6 +36,8 @@ export interface Recognition {
   colours?: number[];
   /** Every colour measured on the bird with its share (background left out), most first. */
   colourShares?: { colour: number; share: number }[];
+  /** The bird read from its mask (rank-by-fit.ts), facing either way; weak when the mask failed. */
+  layouts?: { layouts: BirdLayout[]; weak: boolean };
 }
 
 export interface Recogniser {

@@ -15,7 +15,7 @@ export type RecognisedBird = Omit<AnsweredBird, 'images'> & {
 /** The recogniser may take a while on a slow instance; longer than an ordinary call. */
 const ANALYZE_TIMEOUT_MS = 60_000;
 
-/** 'Vogels met deze kleuren': fits the photo's colours; a hint, never a likelihood. */
+/** 'Lijkt het meest op': the species the bird resembles most; a hint, never a likelihood. */
 export interface ColourMatch {
   id: string;
   name: string;

@@ -27,7 +27,7 @@ export function ColourAnswer({ analysis }: { analysis: PhotoAnalysis }) {
       </p>
       {colourMatches.length > 0 && (
         <>
-          <h3 className="photo-results__subheading">Vogels met deze kleuren</h3>
+          <h3 className="photo-results__subheading">Lijkt het meest op</h3>
           <ul className="bird-grid">
             {colourMatches.map((bird) => (
               <li key={bird.id}>

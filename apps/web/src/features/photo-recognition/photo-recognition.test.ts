@@ -47,7 +47,7 @@ describe('the analysis answer', () => {
     expect(analyzeResponse.safeParse(answer([{ ...koolmees, confidence: 7 }])).success).toBe(false);
   });
 
-  it("reads 'Vogels met deze kleuren' apart from the ranking, without a likelihood", () => {
+  it("reads 'Lijkt het meest op' apart from the ranking, without a likelihood", () => {
     const parsed = analysisOf(
       analyzeResponse.parse({
         data: {

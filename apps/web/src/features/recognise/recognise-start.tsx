@@ -58,8 +58,10 @@ export function RecogniseStart() {
         <h3 className="recognise__sheet-heading">Via foto</h3>
         <p>
           Kies een foto van de vogel en snijd hem bij, zodat de vogel goed in beeld is. De app zoekt
-          de vogel op de foto en meet zijn kleuren. Je ziet de soorten die het best bij die kleuren
-          passen; dat is een hint, geen zekere herkenning. Met de vragen, waarin die kleuren al
+          de vogel op de foto, scheidt hem van de achtergrond en vergelijkt zijn kleuren, waar die
+          zitten en zijn vorm met de tekeningen van alle soorten. Je ziet de soorten die er het
+          meest op lijken, de beste eerst. Dat is een hint, geen zekere herkenning: lijkt hij op
+          geen soort duidelijk, dan zegt de app dat. Met de vragen, waarin de kleuren van de foto al
           gekozen zijn, vind je de soort.
         </p>
         <h3 className="recognise__sheet-heading">Via vragen</h3>

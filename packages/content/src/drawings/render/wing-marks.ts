@@ -10,6 +10,8 @@ export function wingPatches(ctx: Ctx): string {
   for (const m of find(ctx, 'wingPatch')) {
     const spot: Record<string, [number, number, number, number]> = {
       shoulder: [-0.42, -0.45, 0.2, 0.3],
+      // The big white oval on a pied woodpecker's folded wing, its first mark in a field guide.
+      scapulars: [-0.34, -0.3, 0.3, 0.62],
       coverts: [-0.22, -0.1, 0.12, 0.55],
       secondaries: [0.15, 0.3, 0.3, 0.28],
       primaries: [0.4, 0.02, 0.48, 0.15],

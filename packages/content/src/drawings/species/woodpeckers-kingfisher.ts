@@ -30,7 +30,7 @@ export const WOODPECKERS_KINGFISHER: BirdDrawing[] = [
       }),
       markings: [
         ...PIED_BODY,
-        { kind: 'wingPatch', colour: WHITE, place: 'shoulder' },
+        { kind: 'wingPatch', colour: WHITE, place: 'scapulars' },
         { kind: 'napePatch', colour: '#d3222c' },
       ],
     },
@@ -38,14 +38,14 @@ export const WOODPECKERS_KINGFISHER: BirdDrawing[] = [
       { form: 'man' },
       {
         form: 'vrouw',
-        markings: [...PIED_BODY, { kind: 'wingPatch', colour: WHITE, place: 'shoulder' }],
+        markings: [...PIED_BODY, { kind: 'wingPatch', colour: WHITE, place: 'scapulars' }],
       },
       {
         form: 'juveniel',
         colours: tint({ undertail: '#e89aa0' }),
         markings: [
           ...PIED_BODY,
-          { kind: 'wingPatch', colour: WHITE, place: 'shoulder' },
+          { kind: 'wingPatch', colour: WHITE, place: 'scapulars' },
           { kind: 'cap', colour: '#d3222c', depth: 'crown' },
         ],
       },
@@ -72,7 +72,7 @@ export const WOODPECKERS_KINGFISHER: BirdDrawing[] = [
       }),
       markings: [
         { kind: 'spots', area: 'wing', colour: WHITE },
-        { kind: 'wingPatch', colour: WHITE, place: 'shoulder' },
+        { kind: 'wingPatch', colour: WHITE, place: 'scapulars' },
         { kind: 'streaks', area: 'flank', colour: '#3a3030' },
         { kind: 'neckPatch', colour: PIED },
       ],

@@ -1,4 +1,6 @@
 import { birdColourShares, mainColoursOf } from '../bird-colours.ts';
+import { birdMask } from '../foreground-mask.ts';
+import { layoutShares, photoLayouts } from '../rank-by-fit.ts';
 import { type Detection, detectBirds } from '../object-detector.ts';
 import type { PreparedImage, Recognition, Recogniser } from '../types.ts';
 
@@ -10,10 +12,9 @@ import type { PreparedImage, Recognition, Recogniser } from '../types.ts';
 export const SURE_BIRD_SCORE = 0.5;
 
 /**
- * The built-in recogniser: a COCO object detector says whether and where there is a bird, and
- * the main colours inside its box say what it looks like. It names no species: colours are not
- * an identification, so the answer shows birds with these colours apart from any ranking
- * (see the service) and never a likelihood.
+ * The built-in recogniser: a COCO object detector says whether and where there is a bird; the
+ * bird's pixels inside its box (foreground-mask.ts) say what it looks like. It names no species
+ * and gives no likelihood: the service ranks the species whose drawings the bird resembles.
  */
 export function createDetectorRecogniser(
   detect: (image: PreparedImage) => Promise<Detection[]> = (image) => detectBirds(image),
@@ -23,13 +24,18 @@ export function createDetectorRecogniser(
     async analyse(image: PreparedImage): Promise<Recognition> {
       const [best] = await detect(image);
       if (!best) return { birdFound: false, guesses: [] };
-      const { shares } = birdColourShares(image, best.box);
+      const layouts = photoLayouts(birdMask(image, best.box));
+      // A failed mask leaves the ring-subtracted box colours as the better colour reading.
+      const shares = layouts.weak
+        ? birdColourShares(image, best.box).shares
+        : layoutShares(layouts.layouts[0]!);
       return {
         birdFound: best.score >= SURE_BIRD_SCORE ? true : null,
         guesses: [],
         box: best.box,
         colours: mainColoursOf(shares),
         colourShares: shares,
+        layouts,
       };
     },
   };
