@@ -67,8 +67,8 @@ export function RecogniseStart() {
         <h3 className="recognise__sheet-heading">Via vragen</h3>
         <p>
           Beantwoord vier vragen: hoe groot is de vogel, welke kleuren heeft hij, welk silhouet en
-          welke snavel. Na elke vraag zie je hoeveel soorten er nog passen, de best passende
-          bovenaan. Open een soort om zeker te weten of het de goede is.
+          welke snavel. Na elke vraag zie je de soorten die het best bij je antwoorden passen, de
+          beste bovenaan. Open een soort om zeker te weten of het de goede is.
         </p>
       </Sheet>
       {config?.features.loginRequired && auth === 'anonymous' && (
