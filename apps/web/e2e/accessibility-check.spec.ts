@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, skipIntroTour } from './helpers.ts';
 
 // Every spec's axe check goes through expectAccessible, which loads axe-core once per document

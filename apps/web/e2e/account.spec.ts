@@ -1,5 +1,6 @@
 import { speciesNameInText } from '@tvt/domain';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import {
   accessToken,
   ADDRESS,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { CHROMIUM_SHELL } from './chromium-path.ts';
 import { expectAccessible, skipIntroTour } from './helpers.ts';
 
