@@ -88,8 +88,6 @@ export const NOT_YET_OWNED = {
   'modules/count/repository.ts': ['result_area', 'result_species'],
   'modules/audit/repository.ts': ['account'],
   'modules/office-access/repository.ts': ['account'],
-  'modules/quiz/repository.ts': ['bird'],
-  'modules/wizard/repository.ts': ['bird'],
 };
 
 let schemaTableNames;

@@ -1,11 +1,35 @@
-import { asc } from 'drizzle-orm';
+import { asc, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { bird } from '../../db/schema/index.ts';
 
-export function createWizardRepository(db: Db) {
+export interface QuizCandidate {
+  id: string;
+  name: string;
+  sizeClass: number;
+  silhouette: number;
+  similar: string[];
+}
+
+/** What the quiz and the wizard read of each species; the birds module owns the bird table. */
+export function createBirdTraitsRepository(db: Db) {
   return {
+    /** The species a quiz draws from: the garden birds up to `maxRank` in the commonness ranking. */
+    async quizCandidates(maxRank: number): Promise<QuizCandidate[]> {
+      return db
+        .select({
+          id: bird.id,
+          name: bird.name,
+          sizeClass: bird.sizeClass,
+          silhouette: bird.silhouette,
+          similar: bird.similar,
+        })
+        .from(bird)
+        .where(lte(bird.commonness, maxRank))
+        .orderBy(asc(bird.commonness), asc(bird.id));
+    },
+
     /** Every species with what the wizard compares, most counted first (about a hundred rows). */
-    async traits() {
+    async wizardTraits() {
       const rows = await db
         .select({
           id: bird.id,
@@ -34,4 +58,4 @@ export function createWizardRepository(db: Db) {
   };
 }
 
-export type WizardRepository = ReturnType<typeof createWizardRepository>;
+export type BirdTraitsRepository = ReturnType<typeof createBirdTraitsRepository>;
