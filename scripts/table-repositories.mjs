@@ -1,10 +1,12 @@
-// Which files in apps/api/src name each table (its Drizzle schema export or SQL naming it), most
-// first: the figure behind "one repository per table" (apps/api/database-boundary.config.js
-// declares the owners). Usage: node scripts/table-repositories.mjs [--files]
+// How many modules and files in apps/api/src name each table (its Drizzle schema export or SQL
+// naming it), most first: the figure behind "one owner per table" (apps/api/database-boundary
+// .config.js declares the owners). Usage: node scripts/table-repositories.mjs [--files] [src]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const root = join(import.meta.dirname, '../apps/api/src');
+const root =
+  process.argv.slice(2).find((a) => !a.startsWith('--')) ??
+  join(import.meta.dirname, '../apps/api/src');
 const symbols = new Map();
 for (const file of readdirSync(join(root, 'db/schema'))) {
   const text = readFileSync(join(root, 'db/schema', file), 'utf8');
@@ -42,8 +44,13 @@ for (const path of files) {
   }
 }
 const showFiles = process.argv.includes('--files');
-for (const [table, found] of [...uses].sort((a, b) => b[1].size - a[1].size)) {
+const moduleOf = (file) => (file.startsWith('modules/') ? file.split('/')[1] : file);
+const rows = [...uses].map(([table, found]) => [table, new Set([...found].map(moduleOf)), found]);
+rows.sort((a, b) => b[1].size - a[1].size || b[2].size - a[2].size);
+console.log('modules files table');
+for (const [table, modules, found] of rows) {
+  const list = showFiles ? `  ${[...found].join(' ')}` : '';
   console.log(
-    `${String(found.size).padStart(3)} ${table}${showFiles ? `  ${[...found].join(' ')}` : ''}`,
+    `${String(modules.size).padStart(7)} ${String(found.size).padStart(5)} ${table}${list}`,
   );
 }

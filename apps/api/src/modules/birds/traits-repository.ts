@@ -10,7 +10,10 @@ export interface QuizCandidate {
   similar: string[];
 }
 
-/** What the quiz and the wizard read of each species; the birds module owns the bird table. */
+/**
+ * What other modules read of each species (the quiz, the wizard, the research export's species
+ * list); the birds module owns the bird table.
+ */
 export function createBirdTraitsRepository(db: Db) {
   return {
     /** The species a quiz draws from: the garden birds up to `maxRank` in the commonness ranking. */
@@ -54,6 +57,21 @@ export function createBirdTraitsRepository(db: Db) {
         silhouettes: [r.silhouette, ...r.alsoSilhouettes],
         beaks: [r.beak, ...r.alsoBeaks],
       }));
+    },
+
+    /** Each species' ids and names, by id: what a campaign's species list is taken from. */
+    async speciesNames(): Promise<
+      { birdId: string; tvtbirdid: number; name: string; scientificName: string }[]
+    > {
+      return db
+        .select({
+          birdId: bird.id,
+          tvtbirdid: bird.tvtbirdid,
+          name: bird.name,
+          scientificName: bird.scientificName,
+        })
+        .from(bird)
+        .orderBy(asc(bird.id));
     },
   };
 }

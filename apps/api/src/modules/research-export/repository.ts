@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { countBird, countSubmission, resultArea } from '../../db/schema/index.ts';
+import { createBirdTraitsRepository } from '../birds/traits-repository.ts';
 import { createResearchAreaRepository } from './area-repository.ts';
 import { createResearchSettingsRepository } from './settings-repository.ts';
 import { createCampaignSpeciesRepository } from './species-repository.ts';
@@ -123,9 +124,13 @@ export type ResearchExportRepository = ReturnType<typeof createResearchExportRep
 
 /** The module's four repositories, as the composition root hands them to the service. */
 export function createResearchExportRepositories(db: Db) {
+  const birds = createBirdTraitsRepository(db);
   return {
     repository: createResearchExportRepository(db),
-    species: createCampaignSpeciesRepository(db),
+    species: {
+      ...createCampaignSpeciesRepository(db),
+      birds: () => birds.speciesNames(),
+    },
     settings: createResearchSettingsRepository(db),
     areas: createResearchAreaRepository(db),
   };

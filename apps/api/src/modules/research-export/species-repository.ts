@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bird, campaignSpecies, resultSpecies } from '../../db/schema/index.ts';
+import { campaignSpecies, resultSpecies } from '../../db/schema/index.ts';
 
 /** One entry of a campaign's species list (decision 099). */
 export interface ListedSpecies {
@@ -23,7 +23,7 @@ const listed = {
   taxonRank: campaignSpecies.taxonRank,
 };
 
-/** The `campaign_species` table, and the bird table and results it is taken from. */
+/** The `campaign_species` table, and the results it is taken from. */
 export function createCampaignSpeciesRepository(db: Db) {
   return {
     /** The stored list of a campaign, in position order; empty when not frozen yet. */
@@ -33,19 +33,6 @@ export function createCampaignSpeciesRepository(db: Db) {
         .from(campaignSpecies)
         .where(eq(campaignSpecies.campaignYear, year))
         .orderBy(asc(campaignSpecies.position));
-    },
-
-    /** The bird table as it is now. */
-    async birds(): Promise<SpeciesSource[]> {
-      return db
-        .select({
-          birdId: bird.id,
-          tvtbirdid: bird.tvtbirdid,
-          name: bird.name,
-          scientificName: bird.scientificName,
-        })
-        .from(bird)
-        .orderBy(asc(bird.id));
     },
 
     /** Ids of every species in the campaign's national results, 'Niet herkend' left out. */
@@ -74,4 +61,7 @@ export function createCampaignSpeciesRepository(db: Db) {
   };
 }
 
-export type CampaignSpeciesRepository = ReturnType<typeof createCampaignSpeciesRepository>;
+/** The list's own table, with the bird table as it is now (read through the birds module). */
+export type CampaignSpeciesRepository = ReturnType<typeof createCampaignSpeciesRepository> & {
+  birds(): Promise<SpeciesSource[]>;
+};
