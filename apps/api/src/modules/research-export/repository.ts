@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { countBird, countSubmission, resultArea } from '../../db/schema/index.ts';
+import { createAreaCentreRepository } from '../address/area-centre-repository.ts';
 import { createBirdTraitsRepository } from '../birds/traits-repository.ts';
-import { createResearchAreaRepository } from './area-repository.ts';
 import { createResearchSettingsRepository } from './settings-repository.ts';
 import { createCampaignSpeciesRepository } from './species-repository.ts';
 
@@ -132,7 +132,7 @@ export function createResearchExportRepositories(db: Db) {
       birds: () => birds.speciesNames(),
     },
     settings: createResearchSettingsRepository(db),
-    areas: createResearchAreaRepository(db),
+    areas: createAreaCentreRepository(db),
   };
 }
 
