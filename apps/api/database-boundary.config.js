@@ -81,7 +81,6 @@ export const NOT_YET_OWNED = {
   'modules/office-content/repository.ts': ['bird_tip', 'intro_tour_page', 'menu_item'],
   'modules/office-dashboard/repository.ts': ['count_submission', 'count_error'],
   'modules/research-export/repository.ts': ['count_submission', 'count_bird', 'result_area'],
-  'modules/research-export/species-repository.ts': ['result_species'],
   'modules/results/repository.ts': ['bird', 'count_submission', 'count_bird', 'address'],
   'modules/totals/repository.ts': ['bird', 'result_area', 'result_species'],
   'modules/count/repository.ts': ['result_area', 'result_species'],

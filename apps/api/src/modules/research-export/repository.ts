@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { countBird, countSubmission, resultArea } from '../../db/schema/index.ts';
 import { createAreaCentreRepository } from '../address/area-centre-repository.ts';
 import { createBirdTraitsRepository } from '../birds/traits-repository.ts';
+import { createResultSpeciesRepository } from '../results/species-repository.ts';
 import { createResearchSettingsRepository } from './settings-repository.ts';
 import { createCampaignSpeciesRepository } from './species-repository.ts';
 
@@ -125,11 +126,13 @@ export type ResearchExportRepository = ReturnType<typeof createResearchExportRep
 /** The module's four repositories, as the composition root hands them to the service. */
 export function createResearchExportRepositories(db: Db) {
   const birds = createBirdTraitsRepository(db);
+  const results = createResultSpeciesRepository(db);
   return {
     repository: createResearchExportRepository(db),
     species: {
       ...createCampaignSpeciesRepository(db),
       birds: () => birds.speciesNames(),
+      counted: (year: number) => results.counted(year),
     },
     settings: createResearchSettingsRepository(db),
     areas: createAreaCentreRepository(db),
