@@ -133,7 +133,6 @@ export const ENV_GROUPS = {
     'DATABASE_CONNECT_TIMEOUT_MS',
     'DATABASE_START_TIMEOUT_SECONDS',
     'READY_TIMEOUT_MS',
-    'PDOK_TIMEOUT_MS',
   ],
 } as const satisfies Record<string, readonly Key[]>;
 

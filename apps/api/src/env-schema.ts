@@ -111,7 +111,6 @@ export const envSchema = z.object({
     .regex(/^[^:]+:.+$/, 'must be user:password')
     .optional(),
   PDOK_URL: z.url({ protocol: /^https?$/ }).optional(),
-  PDOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   MEDIA_DIR: z.string().min(1).optional(),
   MEDIA_MAX_BYTES: z.coerce
     .number()

@@ -19,6 +19,8 @@ export { EnvError, REPO_ROOT };
 
 // Fixed tuning, once environment keys that no operator, test or bench ever set (issue 36). A
 // test that needs another value builds its Config with it.
+/** A PDOK address lookup within this, else the address is not confirmed. */
+const PDOK_TIMEOUT_MS = 3000;
 /** A remote recogniser's answer within this, else the built-in one answers. */
 const RECOGNITION_TIMEOUT_MS = 10_000;
 /** Entries the read cache keeps at most (its byte budget, READ_CACHE_MAX_MB, usually binds first). */
@@ -258,7 +260,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Config {
     address: {
       basicAuth: credentialsOf(env.POSTCODE_BASIC_AUTH),
       pdokUrl: env.PDOK_URL?.replace(/\/+$/, ''),
-      pdokTimeoutMs: env.PDOK_TIMEOUT_MS,
+      pdokTimeoutMs: PDOK_TIMEOUT_MS,
     },
     media: settled(mediaConfigOf(env)),
     recognition: {
