@@ -48,6 +48,24 @@ export const test = base.extend<{ browserErrors: BrowserErrors }>({
 });
 
 /**
+ * The line Chromium logs for a request that failed on purpose: answered with `reason` (a status
+ * such as 404) or broken off by it (a network error such as 'ERR_INTERNET_DISCONNECTED', read as
+ * a regular expression), at a URL whose path matches `path` (a string is the exact path, any
+ * query after it; a regular expression is matched from the path's start).
+ */
+export function failedLoad(reason: number | string, path: string | RegExp): RegExp {
+  const why =
+    typeof reason === 'number'
+      ? `the server responded with a status of ${reason} `
+      : `net::${reason} `;
+  const where =
+    typeof path === 'string'
+      ? `${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`
+      : path.source;
+  return new RegExp(`^console\\.error: Failed to load resource: ${why}.*https?://[^/]+${where}`);
+}
+
+/**
  * Hooks the contexts this test makes: the config's `context` fixture and a test's own
  * `browser.newContext()` (which `browser.newPage()` goes through too) call the same method.
  */
