@@ -93,7 +93,7 @@ import { createResultsRepository } from './modules/results/repository.ts';
 import { type ResultsService, createResultsService } from './modules/results/service.ts';
 import { createSegmentRepository } from './modules/segment/repository.ts';
 import { type SegmentService, createSegmentService } from './modules/segment/service.ts';
-import { createTotalsRepository } from './modules/totals/repository.ts';
+import { createTotalsRepository } from './modules/results/totals-repository.ts';
 import { type TotalsService, createTotalsService } from './modules/totals/service.ts';
 import { type WizardService, createWizardService } from './modules/wizard/service.ts';
 import { type OpsMetrics, createOpsMetrics } from './plugins/ops-metrics.ts';
