@@ -69,6 +69,26 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  {
+    // Every browser test fails on console errors and page errors through the shared `test`.
+    files: ['apps/web/e2e/**/*.ts'],
+    ignores: ['apps/web/e2e/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['../../../*'],
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from './test.ts', which fails on browser console errors.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );
 

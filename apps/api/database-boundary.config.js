@@ -1,6 +1,10 @@
 // The API's database boundary (docs/decisions/029-api-composition-root-and-repositories.md):
 // only repositories talk to the database. Everything else in apps/api/src gets its data through
 // a repository that the composition root hands it, so SQL and Drizzle stay in one kind of file.
+// And each table has one owning module: only that module's repositories name it.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const message =
   'Only repositories (*repository.ts), src/db/ and the composition root may use the database: ' +
@@ -29,6 +33,126 @@ const sqlMessage =
 /** A string that reads as an SQL statement (or the part of one that writes). */
 const SQL = String.raw`/\b(select\s[\s\S]*\sfrom\s|insert\s+into\s|delete\s+from\s|update\s+\w+\s+set\s|on\s+conflict\s*\()/i`;
 
+/**
+ * The one module whose repositories own each table (apps/api/src/modules/<module>/*repository.ts).
+ * Every other module reads or writes that table through the owner's repository, which the
+ * composition root hands it; the `tvt-db/table-owner` rule refuses the table's schema name and
+ * SQL naming the table anywhere else in apps/api/src/modules.
+ */
+export const TABLE_OWNERS = {
+  account: ['account', 'account_code', 'account_quiz'],
+  address: ['address'],
+  audit: ['audit_log'],
+  birds: ['bird', 'bird_tip'],
+  campaign: ['campaign'],
+  content: ['text_content', 'intro_tour_page', 'menu_item'],
+  count: ['count_submission', 'count_bird', 'count_personal'],
+  'count-errors': ['count_error'],
+  credentials: ['login_throttle'],
+  identity: ['identity_key', 'revoked_token', 'oidc_payload'],
+  media: ['photo', 'media_blob'],
+  moderation: ['moderation_item', 'moderation_scan', 'moderation_key'],
+  'office-access': ['account_role'],
+  'read-cache': ['content_version'],
+  reminder: ['reminder_signup', 'reminder_message'],
+  'research-export': ['campaign_species', 'research_settings'],
+  results: ['result_area', 'result_species', 'count_exclusion'],
+  segment: ['segment'],
+  // Written by db/seed-marker.ts only.
+  db: ['seed_marker'],
+};
+
+/**
+ * Repositories that still name a table another module owns, file → tables. The list only
+ * shrinks: a new entry needs a reason here. Most are set-based statements that join the owner's
+ * table in SQL (the results aggregation, the research export, the moderation queue's scan), which
+ * would become row-by-row calls through the owner; they move when their statement moves into
+ * the owner's repository.
+ */
+export const NOT_YET_OWNED = {
+  'modules/moderation/queue-repository.ts': [
+    'bird',
+    'count_submission',
+    'count_bird',
+    'count_personal',
+  ],
+  'modules/moderation/scan-repository.ts': ['count_submission', 'count_bird'],
+  'modules/office-birds/repository.ts': ['bird'],
+  'modules/office-content/repository.ts': ['bird_tip', 'intro_tour_page', 'menu_item'],
+  'modules/office-dashboard/repository.ts': ['count_submission', 'count_error'],
+  'modules/results/repository.ts': ['bird', 'count_submission', 'count_bird', 'address'],
+  // The top species' names, joined in the same read.
+  'modules/results/totals-repository.ts': ['bird'],
+  'modules/count/repository.ts': ['result_area', 'result_species'],
+  'modules/audit/repository.ts': ['account'],
+  'modules/office-access/repository.ts': ['account'],
+};
+
+let schemaTableNames;
+
+/** Table name by the schema's export name (`countSubmission` → `count_submission`). */
+function schemaTables() {
+  if (schemaTableNames) return schemaTableNames;
+  const folder = join(import.meta.dirname, 'src/db/schema');
+  const tables = new Map();
+  for (const file of readdirSync(folder)) {
+    const text = readFileSync(join(folder, file), 'utf8');
+    for (const [, name, table] of text.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) {
+      tables.set(name, table);
+    }
+  }
+  schemaTableNames = tables;
+  return tables;
+}
+
+/** SQL that names a table: `from t`, `join t`, `into t`, `update t`. */
+const TABLE_IN_SQL = /\b(?:from|join|into|update)\s+"?(\w+)/gi;
+
+const tableOwner = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const path = context.filename.replaceAll('\\', '/');
+    const at = path.lastIndexOf('apps/api/src/modules/');
+    if (at === -1) return {};
+    const file = path.slice(at + 'apps/api/src/'.length);
+    const module = file.split('/')[1];
+    const owners = new Map(
+      Object.entries(TABLE_OWNERS).flatMap(([owner, tables]) => tables.map((t) => [t, owner])),
+    );
+    const waived = new Set(NOT_YET_OWNED[file] ?? []);
+    const tables = schemaTables();
+    const check = (node, table) => {
+      const owner = owners.get(table);
+      if (!owner || owner === module || waived.has(table)) return;
+      context.report({
+        node,
+        message:
+          `The table ${table} belongs to the ${owner} module: call its repository ` +
+          `(modules/${owner}/) instead of naming the table here.`,
+      });
+    };
+    const checkText = (node, text) => {
+      for (const [, table] of text.matchAll(TABLE_IN_SQL)) check(node, table);
+    };
+    return {
+      ImportDeclaration(node) {
+        if (!/(^|\/)db\/schema/.test(node.source.value)) return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type !== 'ImportSpecifier') continue;
+          const table = tables.get(specifier.imported.name);
+          if (table) check(specifier, table);
+        }
+      },
+      Literal(node) {
+        if (typeof node.value === 'string') checkText(node, node.value);
+      },
+      TemplateElement(node) {
+        checkText(node, node.value.raw);
+      },
+    };
+  },
+};
+
 /** ESLint flat-config blocks; eslint.config.js spreads them in, the boundary test lints with them. */
 export const databaseBoundary = [
   {
@@ -56,5 +180,10 @@ export const databaseBoundary = [
         { selector: `TemplateElement[value.raw=${SQL}]`, message: sqlMessage },
       ],
     },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    plugins: { 'tvt-db': { rules: { 'table-owner': tableOwner } } },
+    rules: { 'tvt-db/table-owner': 'error' },
   },
 ];

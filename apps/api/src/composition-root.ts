@@ -18,6 +18,7 @@ import { type AddressService, createAddressService } from './modules/address/ser
 import { createDrawingOverrides } from './modules/birds/drawing-overrides.ts';
 import { createBirdListRepository } from './modules/birds/list-repository.ts';
 import { createBirdRepository } from './modules/birds/repository.ts';
+import { createBirdTraitsRepository } from './modules/birds/traits-repository.ts';
 import { type BirdService, createBirdService } from './modules/birds/service.ts';
 import { createCampaignRepository } from './modules/campaign/repository.ts';
 import type { CampaignOfficeService } from './modules/campaign/office-service.ts';
@@ -76,7 +77,6 @@ import { createMediaBlobRepository } from './modules/media/blob-repository.ts';
 import { createMediaStore } from './modules/media/media-store.ts';
 import { createPhotoRepository } from './modules/media/repository.ts';
 import { type MediaService, createMediaService } from './modules/media/service.ts';
-import { createQuizRepository } from './modules/quiz/repository.ts';
 import { type QuizService, createQuizService } from './modules/quiz/service.ts';
 import { type ContentVersion, createContentVersion } from './modules/read-cache/content-version.ts';
 import { createContentMemo } from './modules/read-cache/memo.ts';
@@ -93,9 +93,8 @@ import { createResultsRepository } from './modules/results/repository.ts';
 import { type ResultsService, createResultsService } from './modules/results/service.ts';
 import { createSegmentRepository } from './modules/segment/repository.ts';
 import { type SegmentService, createSegmentService } from './modules/segment/service.ts';
-import { createTotalsRepository } from './modules/totals/repository.ts';
+import { createTotalsRepository } from './modules/results/totals-repository.ts';
 import { type TotalsService, createTotalsService } from './modules/totals/service.ts';
-import { createWizardRepository } from './modules/wizard/repository.ts';
 import { type WizardService, createWizardService } from './modules/wizard/service.ts';
 import { type OpsMetrics, createOpsMetrics } from './plugins/ops-metrics.ts';
 
@@ -204,7 +203,8 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     demoYears: () => createResultsRepository(db).demoYears(),
   });
   const birdRepository = createBirdRepository(db);
-  const wizard = createWizardService(createWizardRepository(db));
+  const birdTraits = createBirdTraitsRepository(db);
+  const wizard = createWizardService(birdTraits);
   const { pdokUrl, pdokTimeoutMs } = config.address;
   const address = createAddressService(
     pdokUrl
@@ -429,7 +429,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     retention,
     signup,
     media,
-    quiz: createQuizService(createQuizRepository(db), Math.random, contentMemo),
+    quiz: createQuizService(birdTraits, Math.random, contentMemo),
     results,
     recognition: createRecognitionService(birdRepository, wizard, buildChain(config.recognition)),
     segment: createSegmentService(

@@ -111,7 +111,6 @@ export const envSchema = z.object({
     .regex(/^[^:]+:.+$/, 'must be user:password')
     .optional(),
   PDOK_URL: z.url({ protocol: /^https?$/ }).optional(),
-  PDOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   MEDIA_DIR: z.string().min(1).optional(),
   MEDIA_MAX_BYTES: z.coerce
     .number()
@@ -136,13 +135,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, 'must be empty or end in / (a-z, 0-9, . _ -)')
     .default(''),
-  MEDIA_S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /** smtp | outbox; default smtp when SMTP_URL is set. With DATABASE_URL, outbox only when chosen. */
   MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
   // --- end of the stateless-instance keys.
   RECOGNITION_URL: z.url({ protocol: /^https?$/ }).optional(),
   RECOGNITION_KEY: z.string().min(1).max(500).optional(),
-  RECOGNITION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   RECOGNITION_MODEL_PATH: z.string().min(1).optional(),
   RECOGNITION_LABELS_PATH: z.string().min(1).optional(),
   RECOGNITION_MAX_BYTES: z.coerce
@@ -160,8 +157,6 @@ export const envSchema = z.object({
   /** Read path (issue 16): see apps/api/README.md "Reads from memory". */
   CONTENT_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   READ_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
-  READ_CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
-  COMPRESS_THRESHOLD_BYTES: z.coerce.number().int().min(0).max(1_048_576).default(1024),
   ACCESS_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(0.01),
   SEGMENT_LOOKUP: booleanFlag.default(false),
   /** The donation site a segment lookup sends a participant to (with ?pagina=&uuid=). */
@@ -172,7 +167,6 @@ export const envSchema = z.object({
   CAMPAIGN_COURSE_URL: z.url({ protocol: /^https?$/ }).optional(),
   CAMPAIGN_SHARE_URL: z.url({ protocol: /^https?$/ }).optional(),
   // --- Fail fast, recover by itself (issue 11; decisions 040–041; apps/api/README.md) ---
-  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(20).max(10_000).default(300),
   REDIS_PROBE_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** Failure episodes within 30 s that open the Redis breaker though PING answers (decision 094). */
   REDIS_BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),

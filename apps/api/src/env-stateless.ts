@@ -3,6 +3,9 @@
 import { join, resolve } from 'node:path';
 import type { RawEnv } from './env-schema.ts';
 
+/** An S3 request that takes longer fails (fixed: no operator or test ever set it; issue 36). */
+const MEDIA_S3_TIMEOUT_MS = 5000;
+
 export interface S3Config {
   /** undefined → AWS (`https://s3.<region>.amazonaws.com`). */
   endpoint: string | undefined;
@@ -63,7 +66,7 @@ export function mediaConfigOf(env: RawEnv): { config: MediaConfig; problems: Env
         secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY!,
         pathStyle: env.MEDIA_S3_PATH_STYLE ?? env.MEDIA_S3_ENDPOINT !== undefined,
         prefix: env.MEDIA_S3_PREFIX,
-        timeoutMs: env.MEDIA_S3_TIMEOUT_MS,
+        timeoutMs: MEDIA_S3_TIMEOUT_MS,
       };
     }
   }

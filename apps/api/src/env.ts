@@ -16,6 +16,19 @@ import { EnvError } from './env-error.ts';
 import { introspectionOf, issuerOf, publicUrlOf, rolesClaimOf } from './env-identity.ts';
 
 export { EnvError, REPO_ROOT };
+
+// Fixed tuning, once environment keys that no operator, test or bench ever set (issue 36). A
+// test that needs another value builds its Config with it.
+/** A PDOK address lookup within this, else the address is not confirmed. */
+const PDOK_TIMEOUT_MS = 3000;
+/** A remote recogniser's answer within this, else the built-in one answers. */
+const RECOGNITION_TIMEOUT_MS = 10_000;
+/** Entries the read cache keeps at most (its byte budget, READ_CACHE_MAX_MB, usually binds first). */
+const READ_CACHE_MAX_ENTRIES = 10_000;
+/** Answers smaller than this go out uncompressed: gzip would not pay for itself. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+/** A Redis command that takes longer counts as a failure (decisions 040–041, 094). */
+const REDIS_COMMAND_TIMEOUT_MS = 300;
 export type { SecurityConfig };
 
 export interface Config {
@@ -247,13 +260,13 @@ export function parseEnv(raw: Record<string, string | undefined>): Config {
     address: {
       basicAuth: credentialsOf(env.POSTCODE_BASIC_AUTH),
       pdokUrl: env.PDOK_URL?.replace(/\/+$/, ''),
-      pdokTimeoutMs: env.PDOK_TIMEOUT_MS,
+      pdokTimeoutMs: PDOK_TIMEOUT_MS,
     },
     media: settled(mediaConfigOf(env)),
     recognition: {
       url: env.RECOGNITION_URL,
       key: env.RECOGNITION_KEY,
-      timeoutMs: env.RECOGNITION_TIMEOUT_MS,
+      timeoutMs: RECOGNITION_TIMEOUT_MS,
       modelPath: env.RECOGNITION_MODEL_PATH && resolve(env.RECOGNITION_MODEL_PATH),
       labelsPath: env.RECOGNITION_LABELS_PATH && resolve(env.RECOGNITION_LABELS_PATH),
       maxBytes: env.RECOGNITION_MAX_BYTES,
@@ -271,8 +284,8 @@ export function parseEnv(raw: Record<string, string | undefined>): Config {
     reads: {
       pollSeconds: env.CONTENT_POLL_SECONDS,
       maxMegabytes: env.READ_CACHE_MAX_MB,
-      maxEntries: env.READ_CACHE_MAX_ENTRIES,
-      compressThreshold: env.COMPRESS_THRESHOLD_BYTES,
+      maxEntries: READ_CACHE_MAX_ENTRIES,
+      compressThreshold: COMPRESS_THRESHOLD_BYTES,
       accessLogSample: env.ACCESS_LOG_SAMPLE,
     },
     links: {
@@ -290,7 +303,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Config {
       jobsMs: env.OFFICE_JOBS_SECONDS * 1000,
     },
     resilience: {
-      redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+      redisCommandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
       redisProbeMs: env.REDIS_PROBE_MS,
       redisBreakerFailures: env.REDIS_BREAKER_FAILURES,
       databasePoolMax: env.DATABASE_POOL_MAX,

@@ -71,9 +71,9 @@ describe("PDOK Locatieserver adapter (against a local server in PDOK's shape)", 
     await new Promise<void>((resolve) => pdok.listen(0, '127.0.0.1', resolve));
     const { port } = pdok.address() as AddressInfo;
     t = await createTestApp({
-      env: {
-        PDOK_URL: `http://127.0.0.1:${port}/bzk/locatieserver/search/v3_1/`,
-        PDOK_TIMEOUT_MS: '300',
+      env: { PDOK_URL: `http://127.0.0.1:${port}/bzk/locatieserver/search/v3_1/` },
+      tune: (config) => {
+        config.address.pdokTimeoutMs = 300;
       },
     });
   });

@@ -3,7 +3,7 @@ import { BIRDS } from '@tvt/content';
 import { answerText } from '@tvt/domain';
 import { quizResponse } from '@tvt/contract';
 import { drawQuestions, prepareDeck } from '../src/modules/quiz/questions.ts';
-import type { QuizCandidate } from '../src/modules/quiz/repository.ts';
+import type { QuizCandidate } from '../src/modules/birds/traits-repository.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 
 interface Question {

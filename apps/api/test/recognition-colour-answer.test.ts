@@ -4,7 +4,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { seed } from '../src/seed.ts';
 import type { Database } from '../src/db/database.ts';
 import { createBirdRepository } from '../src/modules/birds/repository.ts';
-import { createWizardRepository } from '../src/modules/wizard/repository.ts';
+import { createBirdTraitsRepository } from '../src/modules/birds/traits-repository.ts';
 import { createWizardService } from '../src/modules/wizard/service.ts';
 import { confidenceLabel } from '../src/modules/recognition/confidence.ts';
 import { createDetectorRecogniser } from '../src/modules/recognition/recognisers/detector.ts';
@@ -58,7 +58,7 @@ describe('the answer without a species recogniser', () => {
   it('lists the birds the photo resembles most, never a pigeon for a black bird, no likelihood', async () => {
     const service = createRecognitionService(
       createBirdRepository(database.db),
-      createWizardService(createWizardRepository(database.db)),
+      createWizardService(createBirdTraitsRepository(database.db)),
       [createDetectorRecogniser(seesABird)],
     );
     const answer = await service.analyse(await solidJpeg('#1e1c1a'), pino({ level: 'silent' }));

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, failedLoad } from './test.ts';
 import { expectLoggedIn, logIn, PASSWORD, register, verify } from './account-helpers.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 
@@ -26,7 +27,13 @@ test.beforeEach(async ({ page }) => {
 
 test('a throttled login says so in Dutch, announced, and refuses even the right password', async ({
   page,
+  browserErrors,
 }, testInfo) => {
+  // The refused logins: each wrong password answers 401, then the throttle 429.
+  browserErrors.allow(
+    failedLoad(401, /\/oidc\/interaction\/[\w-]+\/login/),
+    failedLoad(429, /\/oidc\/interaction\/[\w-]+\/login/),
+  );
   test.setTimeout(180_000);
   // One address per project and run: the throttle counts per e-mail address.
   const email = `spreeuw-${testInfo.project.name}-${Date.now()}@example.nl`;

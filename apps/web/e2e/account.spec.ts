@@ -1,5 +1,6 @@
 import { speciesNameInText } from '@tvt/domain';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, failedLoad } from './test.ts';
 import {
   accessToken,
   ADDRESS,
@@ -19,7 +20,10 @@ test.beforeEach(async ({ page }) => {
 
 test('register, verify, log in, prefilled count, quiz score on the server, log out', async ({
   page,
+  browserErrors,
 }, testInfo) => {
+  // The wrong password, refused on purpose.
+  browserErrors.allow(failedLoad(401, /\/oidc\/interaction\/[\w-]+\/login/));
   test.setTimeout(240_000);
   const project = testInfo.project.name;
   const email = `merel-${project}-${Date.now()}@example.nl`;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, failedLoad } from './test.ts';
 import { countSomeBirds, openCount, toCountPlace } from './count-helpers.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 import { OwnServer, runningCampaignEnv } from './own-server.ts';
@@ -64,7 +65,12 @@ test.describe('what home says through the year', { tag: '@viewport' }, () => {
     });
   });
 
-  test('offline, home shows the last totals it saw, with when', async ({ page }) => {
+  test('offline, home shows the last totals it saw, with when', async ({ page, browserErrors }) => {
+    // Offline on purpose: the totals cannot be fetched.
+    browserErrors.allow(
+      failedLoad('ERR_FAILED', '/api/count/v1/totals'),
+      failedLoad('ERR_FAILED', '/cdn/birdsparticipants.json'),
+    );
     await page.addInitScript(() => {
       localStorage.setItem(
         'tvtLastTotals',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, skipIntroTour } from './helpers.ts';
 
 /** Issue 15: the dark scheme follows the device, with AA contrast in both (axe on each). */

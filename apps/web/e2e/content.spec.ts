@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, failedLoad } from './test.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 
 const back = (page: Page) => page.getByRole('link', { name: 'Terug', exact: true });
@@ -50,7 +51,8 @@ test.describe('tips', () => {
     await expectAccessible(page);
   });
 
-  test("an unknown tip: 'Er is helaas geen tip gevonden'", async ({ page }) => {
+  test("an unknown tip: 'Er is helaas geen tip gevonden'", async ({ page, browserErrors }) => {
+    browserErrors.allow(failedLoad(404, '/api/bird/v1/birds/recognitiontips/9999'));
     await page.goto('/home/tips/9999');
     await expect(heading(page, 'Er is helaas geen tip gevonden')).toBeVisible();
     await expect(back(page)).toHaveAttribute('href', '/home/tips');
@@ -96,7 +98,8 @@ test.describe('more, about, FAQ', () => {
     await expectAccessible(page);
   });
 
-  test("about without a text: 'Geen tekst gevonden'", async ({ page }) => {
+  test("about without a text: 'Geen tekst gevonden'", async ({ page, browserErrors }) => {
+    browserErrors.allow(failedLoad(404, '/api/content/v1/content/over-deze-app'));
     await page.route('**/api/content/v1/content/over-deze-app*', (route) =>
       route.fulfill({ status: 404, json: { message: 'Deze tekst bestaat niet.' } }),
     );
@@ -126,7 +129,8 @@ test.describe('more, about, FAQ', () => {
     await expectAccessible(page);
   });
 
-  test('FAQ without a text: Geen tekst gevonden', async ({ page }) => {
+  test('FAQ without a text: Geen tekst gevonden', async ({ page, browserErrors }) => {
+    browserErrors.allow(failedLoad(404, '/api/content/v1/content/veelgestelde-vragen'));
     await page.route('**/api/content/v1/content/veelgestelde-vragen*', (route) =>
       route.fulfill({ status: 404, json: { message: 'Deze tekst bestaat niet.' } }),
     );

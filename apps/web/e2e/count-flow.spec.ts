@@ -14,6 +14,7 @@ import {
   toSummary,
 } from './count-helpers.ts';
 import { runningCampaignEnv, testOnOwnServer } from './own-server.ts';
+import { failedLoad } from './test.ts';
 
 // Its own server, on a campaign that is counting now: only such counts enter the totals these
 // tests watch (decision 088).
@@ -23,7 +24,13 @@ const { test } = testOnOwnServer(runningCampaignEnv(new Date()));
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.skip(({ isMobile }) => !isMobile, 'submissions run once, on the phone');
 
-test('a participant counts, corrects mistakes and submits one count', async ({ page, request }) => {
+test('a participant counts, corrects mistakes and submits one count', async ({
+  page,
+  request,
+  browserErrors,
+}) => {
+  // The unknown address, looked up on purpose.
+  browserErrors.allow(failedLoad(404, '/api/postcode/v1/address/9999ZZ/1'));
   test.setTimeout(240_000);
   const lookup = await addressLookupWorks(request);
   if (!lookup)
@@ -197,7 +204,10 @@ test('offline at submit: queued on the device, sent once when back online', asyn
   page,
   context,
   request,
+  browserErrors,
 }) => {
+  // Sent without signal, on purpose.
+  browserErrors.allow(failedLoad('ERR_INTERNET_DISCONNECTED', '/api/count/v1/inzending'));
   const lookup = await addressLookupWorks(request);
   const before = await participants(request);
   await openCount(page);
@@ -240,7 +250,13 @@ test('offline at submit: queued on the device, sent once when back online', asyn
   await expectOneMoreCount(request, before);
 });
 
-test('server error at submit: queued, retried, stored once', async ({ page, request }) => {
+test('server error at submit: queued, retried, stored once', async ({
+  page,
+  request,
+  browserErrors,
+}) => {
+  // The two 503s answered on purpose below.
+  browserErrors.allow(failedLoad(503, '/api/count/v1/inzending'));
   const lookup = await addressLookupWorks(request);
   const before = await participants(request);
   let failures = 0;

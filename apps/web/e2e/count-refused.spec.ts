@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, failedLoad } from './test.ts';
 import { expectAccessible, heading } from './helpers.ts';
 import {
   addressLookupWorks,
@@ -18,7 +18,13 @@ test('a queued count refused with 400: kept on the device, not retried, explaine
   page,
   context,
   request,
+  browserErrors,
 }) => {
+  // Sent offline first, then refused with 400: both on purpose.
+  browserErrors.allow(
+    failedLoad('ERR_INTERNET_DISCONNECTED', '/api/count/v1/inzending'),
+    failedLoad(400, '/api/count/v1/inzending'),
+  );
   const lookup = await addressLookupWorks(request);
   await openCount(page);
   await countSomeBirds(page);

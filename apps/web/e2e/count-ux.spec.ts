@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, failedLoad } from './test.ts';
 import {
   addressLookupWorks,
   countSomeBirds,
@@ -261,7 +262,10 @@ test('done: the birds stay after a reload, with links on and the count’s own d
 test('done: a queued count turns into one sent box the moment it is sent', async ({
   page,
   request,
+  browserErrors,
 }) => {
+  // Sent offline first, on purpose.
+  browserErrors.allow(failedLoad('ERR_INTERNET_DISCONNECTED', '/api/count/v1/inzending'));
   const lookup = await addressLookupWorks(request);
   let hold = true;
   await page.route('**/api/count/v1/inzending', async (route) => {
@@ -288,7 +292,12 @@ test('done: a queued count turns into one sent box the moment it is sent', async
   await expect(page.getByRole('link', { name: 'Bekijk jouw telling' })).toBeVisible();
 });
 
-test('done: a refused count says what happens to it and what to do', async ({ page, request }) => {
+test('done: a refused count says what happens to it and what to do', async ({
+  page,
+  request,
+  browserErrors,
+}) => {
+  browserErrors.allow(failedLoad(409, '/api/count/v1/inzending'));
   const lookup = await addressLookupWorks(request);
   await page.route('**/api/count/v1/inzending', (route) =>
     route.fulfill({ status: 409, contentType: 'application/json', body: '{"message":"Conflict"}' }),

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, failedLoad } from './test.ts';
 import { expectAccessible, skipIntroTour } from './helpers.ts';
 
 /**
@@ -16,7 +17,12 @@ test.beforeEach(async ({ page }) => {
   await skipIntroTour(page);
 });
 
-test("home's banner picture comes with the page, in the visitor's segment", async ({ page }) => {
+test("home's banner picture comes with the page, in the visitor's segment", async ({
+  page,
+  browserErrors,
+}) => {
+  // The app's scripts are held back on purpose (withoutScripts).
+  browserErrors.allow(failedLoad('ERR_FAILED', /\/assets\/[\w-]+\.js$/));
   await withoutScripts(page);
   await page.goto('/home?phase=2&t=jg');
   const drawn = page.locator('.home-banner__image');
@@ -38,7 +44,12 @@ test("home's banner picture comes with the page, in the visitor's segment", asyn
   expect(await sent(page, '/home')).toMatch(/src="\/assets\/campaign-jg-/);
 });
 
-test("the count's first step shows its hint with the page, and only there", async ({ page }) => {
+test("the count's first step shows its hint with the page, and only there", async ({
+  page,
+  browserErrors,
+}) => {
+  // The app's scripts are held back on purpose (withoutScripts).
+  browserErrors.allow(failedLoad('ERR_FAILED', /\/assets\/[\w-]+\.js$/));
   await withoutScripts(page);
   await page.goto('/telling?phase=2');
   const hint = page.locator('.count-hint');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { builtChunk, skipIntroTour } from './helpers.ts';
 
 /** Issue 15: the HTML the server sends already shows the shell, with its data inlined. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, failedLoad } from './test.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipIntroTour(page));
@@ -115,7 +116,9 @@ test('the detail shows the sections that have data and links to similar birds', 
 
 test('the back link is the first path segment, and an unknown bird is not found', async ({
   page,
+  browserErrors,
 }) => {
+  browserErrors.allow(failedLoad(404, '/api/bird/v1/birds/bestaat-niet'));
   await page.goto('/herkennen/koolmees');
   await expect(heading(page, 'Koolmees')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/herkennen');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, expectPhase, heading, skipIntroTour } from './helpers.ts';
 import { withCampaignLinks, withCountdown, withCountResults } from './home-fixtures.ts';
 import { OwnServer } from './own-server.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { logIn, register, verify } from './account-helpers.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 import { OwnServer } from './own-server.ts';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { countedOn } from '@tvt/domain';
 import { logIn } from './account-helpers.ts';
 import { expectAccessible, heading } from './helpers.ts';

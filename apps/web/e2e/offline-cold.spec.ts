@@ -10,6 +10,7 @@ import {
 } from './count-helpers.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 import { runningCampaignEnv, testOnOwnServer } from './own-server.ts';
+import { failedLoad } from './test.ts';
 
 // Its own server (as count-restart.spec.ts): the totals it checks are not moved by other specs
 // counting on the shared one at the same time.
@@ -22,7 +23,10 @@ test('installed, opened once on /home, then counting without signal: queued and 
   page,
   context,
   request,
+  browserErrors,
 }) => {
+  // Sent without signal, on purpose.
+  browserErrors.allow(failedLoad('ERR_INTERNET_DISCONNECTED', '/api/count/v1/inzending'));
   test.setTimeout(180_000);
   const before = await participants(request);
   await skipIntroTour(page);

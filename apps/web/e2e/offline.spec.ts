@@ -1,9 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, failedLoad } from './test.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
-test('the app opens offline after a first visit', async ({ page, context }) => {
+test('the app opens offline after a first visit', async ({ page, context, browserErrors }) => {
+  // Offline on purpose: the totals and the guide's drawings, never fetched online, cannot load
+  // (refused by the browser or, through the service worker, by its fetch).
+  const offline = 'ERR_(INTERNET_DISCONNECTED|FAILED)';
+  browserErrors.allow(
+    failedLoad(offline, '/api/count/v1/totals'),
+    failedLoad(offline, '/cdn/birdsparticipants.json'),
+    failedLoad(offline, /\/media\/birds\/[\w-]+\/default\.svg/),
+  );
   await skipIntroTour(page);
   await page.goto('/home');
   await expect(heading(page, 'Nationale Tuinvogeltelling')).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { expect, test } from './test.ts';
 import sharp from 'sharp';
 import { expectAccessible, heading, shot, skipIntroTour } from './helpers.ts';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, failedLoad } from './test.ts';
 import {
   addressLookupWorks,
   countSomeBirds,
@@ -79,7 +80,13 @@ async function participantsOf(request: APIRequestContext, path: string): Promise
 test('a count at a demo address shows in its municipality, on the map and on its own page', async ({
   page,
   request,
+  browserErrors,
 }) => {
+  // The count that does not exist, opened on purpose.
+  browserErrors.allow(
+    failedLoad(404, '/resultaten/telling/00000000-0000-4000-8000-000000000000'),
+    failedLoad(404, '/api/count/v1/results/counts/00000000-0000-4000-8000-000000000000'),
+  );
   test.setTimeout(180_000);
   const lookup = await addressLookupWorks(request);
   test.skip(!lookup, 'needs the shipped address sample to place the count');

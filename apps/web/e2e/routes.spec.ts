@@ -1,12 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, failedLoad, test } from './test.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 
-/** Every route of the spec's route table, with its heading and back link (null: none). */
-const ROUTES: { path: string; heading: string; back: string | null }[] = [
+/**
+ * Every route of the spec's route table, with its heading and back link (null: none), and the
+ * paths a not-found page asks for and is refused with 404 on purpose.
+ */
+const ROUTES: { path: string; heading: string; back: string | null; notFound?: string[] }[] = [
   { path: '/home', heading: 'Nationale Tuinvogeltelling', back: null },
   { path: '/home/tips', heading: 'Vogelkijktips', back: '/home' },
   { path: '/home/tips/1', heading: 'Tel een half uur lang', back: '/home/tips' },
-  { path: '/home/1', heading: 'Vogel niet gevonden', back: '/home' },
+  {
+    path: '/home/1',
+    heading: 'Vogel niet gevonden',
+    back: '/home',
+    notFound: ['/api/bird/v1/birds/1'],
+  },
   // Count URLs during the count with a fresh draft: a deep link opens its step only once the
   // draft has reached it, so each opens the first step (the steps: count-*.spec.ts).
   { path: '/telling?phase=2', heading: 'Telling', back: null },
@@ -17,9 +25,19 @@ const ROUTES: { path: string; heading: string; back: string | null }[] = [
   { path: '/herkennen', heading: 'Herkennen', back: null },
   { path: '/herkennen/vragen', heading: 'Herkennen via vragen', back: '/herkennen' },
   { path: '/herkennen/foto', heading: 'Herkenning via foto', back: '/herkennen' },
-  { path: '/herkennen/1', heading: 'Vogel niet gevonden', back: '/herkennen' },
+  {
+    path: '/herkennen/1',
+    heading: 'Vogel niet gevonden',
+    back: '/herkennen',
+    notFound: ['/api/bird/v1/birds/1'],
+  },
   { path: '/vogelgids', heading: 'Vogelgids', back: null },
-  { path: '/vogelgids/1', heading: 'Vogel niet gevonden', back: '/vogelgids' },
+  {
+    path: '/vogelgids/1',
+    heading: 'Vogel niet gevonden',
+    back: '/vogelgids',
+    notFound: ['/api/bird/v1/birds/1'],
+  },
   { path: '/meer', heading: 'Meer', back: null },
   { path: '/meer/quiz', heading: 'Quiz', back: '/meer' },
   { path: '/meer/account', heading: 'Account', back: '/meer' },
@@ -41,6 +59,10 @@ const ROUTES: { path: string; heading: string; back: string | null }[] = [
     path: '/resultaten/telling/00000000-0000-4000-8000-000000000000',
     heading: 'Telling niet gevonden',
     back: '/resultaten',
+    notFound: [
+      '/resultaten/telling/00000000-0000-4000-8000-000000000000',
+      '/api/count/v1/results/counts/00000000-0000-4000-8000-000000000000',
+    ],
   },
   { path: '/404', heading: 'Deze pagina bestaat niet (meer)', back: '/home' },
 ];
@@ -48,7 +70,8 @@ const ROUTES: { path: string; heading: string; back: string | null }[] = [
 test.beforeEach(async ({ page }) => skipIntroTour(page));
 
 for (const route of ROUTES) {
-  test(`${route.path} shows '${route.heading}'`, async ({ page }) => {
+  test(`${route.path} shows '${route.heading}'`, async ({ page, browserErrors }) => {
+    browserErrors.allow(...(route.notFound ?? []).map((path) => failedLoad(404, path)));
     await page.goto(route.path);
     // A results page names its campaign year after the area (issue 30).
     const title = route.heading.startsWith('Resultaten')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { builtChunk, expectAccessible, heading, skipIntroTour } from './helpers.ts';
 
 const INSTALL_POPUP = 'src/features/install-popup/install-popup.tsx';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, failedLoad } from './test.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 
 /** Issue 15, the shell: titles, menus and a way on from every screen. */
@@ -85,7 +85,11 @@ test('a page that does not exist offers home, the guide and a search', async ({ 
   ).toBeVisible();
 });
 
-test('a bird that does not exist offers home, the guide and a search', async ({ page }) => {
+test('a bird that does not exist offers home, the guide and a search', async ({
+  page,
+  browserErrors,
+}) => {
+  browserErrors.allow(failedLoad(404, '/api/bird/v1/birds/bestaat-niet'));
   await page.goto('/vogelgids/bestaat-niet');
   await expect(heading(page, 'Vogel niet gevonden')).toBeVisible();
   const main = page.getByRole('main');

@@ -24,6 +24,8 @@ export interface TestAppOptions {
   /** Adds routes before the app is ready (to reach framework paths no real route uses yet). */
   extend?: (app: FastifyInstance) => void;
   onRoute?: (route: RouteOptions) => void;
+  /** Changes the parsed Config: timings that are constants, not environment keys. */
+  tune?: (config: Config) => void;
 }
 
 /** The real app on a fresh, migrated and seeded database; no web build unless env says so. */
@@ -35,6 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST_DIR: join(mkdtempSync(join(tmpdir(), 'tvt-nodist-')), 'dist'),
     ...options.env,
   });
+  options.tune?.(config);
   // The default content is in the seeded snapshot; an override campaign is seeded on its own.
   const { database, state, dispose } = await createTestDatabase(
     config.campaignOverride ? 'migrated' : 'seeded',

@@ -6,7 +6,7 @@ import {
   sample,
   shuffle,
 } from '@tvt/domain';
-import type { QuizCandidate } from './repository.ts';
+import type { QuizCandidate } from '../birds/traits-repository.ts';
 
 export const QUESTIONS_PER_CALL = 10;
 export const OPTIONS_PER_QUESTION = 4;

@@ -1,8 +1,8 @@
 import { quizResponse } from '@tvt/contract';
 import type { RandomSource } from '@tvt/domain';
 import { birdDrawingUrl } from '../birds/drawings.ts';
+import type { BirdTraitsRepository } from '../birds/traits-repository.ts';
 import { type QuizDeck, type ServedQuestion, drawQuestions, prepareDeck } from './questions.ts';
-import type { QuizRepository } from './repository.ts';
 
 /** The garden birds of the ranking (its top blocks): the quiz is about birds people see. */
 export const QUIZ_MAX_RANK = 80;
@@ -11,12 +11,12 @@ export const QUIZ_MAX_RANK = 80;
 export type PoolMemo = <T>(load: () => Promise<T>) => () => Promise<T>;
 
 export function createQuizService(
-  repository: QuizRepository,
+  repository: Pick<BirdTraitsRepository, 'quizCandidates'>,
   random: RandomSource = Math.random,
   memo: PoolMemo = (load) => load,
 ) {
   const deck = memo(async (): Promise<QuizDeck> => {
-    const prepared = prepareDeck(await repository.candidates(QUIZ_MAX_RANK), (id) =>
+    const prepared = prepareDeck(await repository.quizCandidates(QUIZ_MAX_RANK), (id) =>
       birdDrawingUrl(id),
     );
     // The route serialises without checking each answer (routes.ts): every card is checked

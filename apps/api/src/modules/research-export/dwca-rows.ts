@@ -1,5 +1,5 @@
 import { type CoordinatePrecision, GARDEN_VARIABLES, gardenValueInEnglish } from '@tvt/domain';
-import type { AreaCentre } from './area-repository.ts';
+import type { AreaCentre } from '../address/area-centre-repository.ts';
 import { intervalOf } from './columns.ts';
 import type { ResearchBatch, ResearchRow } from './repository.ts';
 import type { ListedSpecies } from './species-repository.ts';
@@ -11,7 +11,7 @@ export const SAMPLING_PROTOCOL =
 
 export interface EventContext {
   precision: CoordinatePrecision;
-  /** pc4 ('1234') or municipality ('GM0363') → centre; see area-repository.ts. */
+  /** pc4 ('1234') or municipality ('GM0363') → centre; see address/area-centre-repository.ts. */
   centres: ReadonlyMap<string, AreaCentre>;
 }
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { type CsvFlavour, type DatasetSettings, amsterdamDate, csvFileSuffix } from '@tvt/domain';
 import type { ExportCampaignsResponse, ExportFormat } from '@tvt/contract/office';
-import type { ResearchAreaRepository } from './area-repository.ts';
+import type { AreaCentreRepository } from '../address/area-centre-repository.ts';
 import { exportColumns } from './columns.ts';
 import { csvChunks } from './csv.ts';
 import { dwcaArchive } from './dwca-archive.ts';
@@ -25,7 +25,7 @@ export interface ResearchExportDeps {
   repository: ResearchExportRepository;
   species: CampaignSpeciesRepository;
   settings: ResearchSettingsRepository;
-  areas: ResearchAreaRepository;
+  areas: AreaCentreRepository;
   audit: (entry: ExportAuditEntry) => Promise<unknown>;
   now?: () => Date;
   /** Counts read from the database per round trip (and per Parquet row group). */

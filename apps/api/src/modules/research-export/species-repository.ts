@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bird, campaignSpecies, resultSpecies } from '../../db/schema/index.ts';
+import { campaignSpecies } from '../../db/schema/index.ts';
 
 /** One entry of a campaign's species list (decision 099). */
 export interface ListedSpecies {
@@ -23,7 +23,7 @@ const listed = {
   taxonRank: campaignSpecies.taxonRank,
 };
 
-/** The `campaign_species` table, and the bird table and results it is taken from. */
+/** The `campaign_species` table. */
 export function createCampaignSpeciesRepository(db: Db) {
   return {
     /** The stored list of a campaign, in position order; empty when not frozen yet. */
@@ -33,34 +33,6 @@ export function createCampaignSpeciesRepository(db: Db) {
         .from(campaignSpecies)
         .where(eq(campaignSpecies.campaignYear, year))
         .orderBy(asc(campaignSpecies.position));
-    },
-
-    /** The bird table as it is now. */
-    async birds(): Promise<SpeciesSource[]> {
-      return db
-        .select({
-          birdId: bird.id,
-          tvtbirdid: bird.tvtbirdid,
-          name: bird.name,
-          scientificName: bird.scientificName,
-        })
-        .from(bird)
-        .orderBy(asc(bird.id));
-    },
-
-    /** Ids of every species in the campaign's national results, 'Niet herkend' left out. */
-    async counted(year: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: resultSpecies.birdId })
-        .from(resultSpecies)
-        .where(
-          and(
-            eq(resultSpecies.campaignYear, year),
-            eq(resultSpecies.areaCode, 'NL'),
-            sql`${resultSpecies.birdId} <> '97'`,
-          ),
-        );
-      return rows.map((r) => r.id);
     },
 
     /** Stores entries; one already stored (another instance froze first) is left as it is. */
@@ -74,4 +46,11 @@ export function createCampaignSpeciesRepository(db: Db) {
   };
 }
 
-export type CampaignSpeciesRepository = ReturnType<typeof createCampaignSpeciesRepository>;
+/**
+ * The list's own table, with the bird table as it is now and the species counted, read through
+ * the birds and results modules that own them.
+ */
+export type CampaignSpeciesRepository = ReturnType<typeof createCampaignSpeciesRepository> & {
+  birds(): Promise<SpeciesSource[]>;
+  counted(year: number): Promise<string[]>;
+};

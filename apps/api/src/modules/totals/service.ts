@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Campaign } from '@tvt/domain';
 import { createSnapshotCache } from './snapshot-cache.ts';
-import type { TotalsRepository } from './repository.ts';
+import type { TotalsRepository } from '../results/totals-repository.ts';
 
 /** Spec 9: home shows a top 3. */
 export const TOP_BIRDS = 3;

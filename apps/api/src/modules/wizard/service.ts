@@ -7,21 +7,21 @@ import {
 } from '@tvt/domain';
 import { HttpError } from '../../http-error.ts';
 import { sexDrawingUrl } from '../birds/drawings.ts';
-import type { WizardRepository } from './repository.ts';
+import type { BirdTraitsRepository } from '../birds/traits-repository.ts';
 
 export type FilterQuery = Readonly<Record<string, string | string[] | undefined>>;
 
-export function createWizardService(repository: WizardRepository) {
+export function createWizardService(repository: Pick<BirdTraitsRepository, 'wizardTraits'>) {
   /** The good matches for a filter, best fit first (the domain's `rankWizardBirds`). */
   async function ranked(filter: ParsedWizardFilter) {
-    return rankWizardBirds(await repository.traits(), filter);
+    return rankWizardBirds(await repository.wizardTraits(), filter);
   }
 
   return {
     ranked,
 
     /** Every species with its wizard traits, most counted first. */
-    traits: () => repository.traits(),
+    traits: () => repository.wizardTraits(),
 
     /** Reads the filter by the domain's parser (its Dutch message on a bad value), then ranks. */
     async birds(query: FilterQuery, page: PagingQuery) {

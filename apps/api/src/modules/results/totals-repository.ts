@@ -9,7 +9,7 @@ export interface TopBirdRow {
 }
 
 /**
- * Reads the country's results aggregates (kept as counts arrive, see ../results/README.md), so
+ * Reads the country's results aggregates (kept as counts arrive, see README.md), so
  * neither figure scans the stored counts. Excluded counts are not in them.
  */
 export function createTotalsRepository(db: Db) {

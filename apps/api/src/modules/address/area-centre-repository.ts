@@ -34,11 +34,11 @@ function centreOf(r: {
 }
 
 /**
- * Area centres from the BAG address table: per postcode-4 area or per CBS municipality code, the
+ * Area centres from the BAG address table (this module owns it), for the research export: per postcode-4 area or per CBS municipality code, the
  * mean position of its addresses. One grouped read per export (about 4,000 postcode areas or
  * 342 municipalities), so memory stays small whatever the campaign's size.
  */
-export function createResearchAreaRepository(db: Db) {
+export function createAreaCentreRepository(db: Db) {
   return {
     async centres(precision: CoordinatePrecision): Promise<Map<string, AreaCentre>> {
       if (precision === 'none') return new Map();
@@ -69,4 +69,4 @@ export function createResearchAreaRepository(db: Db) {
   };
 }
 
-export type ResearchAreaRepository = ReturnType<typeof createResearchAreaRepository>;
+export type AreaCentreRepository = ReturnType<typeof createAreaCentreRepository>;
