@@ -22,8 +22,13 @@ export async function officePeople(t: TestApp): Promise<OfficePeople> {
 }
 
 /** A multipart body with one file in the field `file`, as a browser's FormData sends it. */
-export async function fileForm(bytes: Buffer, type = 'application/octet-stream') {
+export async function fileForm(
+  bytes: Buffer,
+  type = 'application/octet-stream',
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'upload.bin');
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
