@@ -46,10 +46,10 @@ export const birdDetailResponse = z.object({
     videoplaylist: nullableString,
     similarto: z.array(z.object({ id: z.string(), name: z.string(), image: imagePath })),
     credits: z
-      .object({ drawing: credit, sound: credit, video: credit })
+      .optional(z.object({ drawing: credit, sound: credit, video: credit }))
       .check(
         z.describe(
-          'Maker and licence of the uploaded drawing, sound and video (shown as credits); null for the default drawing or without a file',
+          'Maker and licence of the uploaded drawing, sound and video (shown as credits); null for the default drawing or without a file. Always sent; optional for answers cached before it existed',
         ),
       ),
   }),
