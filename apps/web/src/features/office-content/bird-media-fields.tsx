@@ -28,6 +28,7 @@ export function BirdMediaFields({ bird }: { bird: OfficeBird }) {
         accept="image/jpeg,image/png,image/webp"
         fileHint="JPEG, PNG of WebP; vervangt de standaardtekening in de vogelgids."
         removeLabel="Standaardtekening terugzetten"
+        emptyText="Dit is de standaardtekening van de app; een upload vervangt hem."
         preview={
           <img
             className="office-content__drawing"
@@ -45,6 +46,7 @@ export function BirdMediaFields({ bird }: { bird: OfficeBird }) {
         accept="audio/mpeg,audio/ogg,audio/mp4,audio/wav"
         fileHint="MP3, Ogg, M4A of WAV, hoogstens 64 MB."
         removeLabel="Geluid verwijderen"
+        emptyText="Nog geen geluid: de app toont bij deze soort geen geluidsspeler."
         preview={
           bird.sound ? <AudioPlayer src={bird.sound} label={`Geluid van de ${lower}`} /> : null
         }
@@ -56,6 +58,7 @@ export function BirdMediaFields({ bird }: { bird: OfficeBird }) {
         accept="video/mp4,video/webm"
         fileHint="MP4 of WebM, hoogstens 64 MB."
         removeLabel="Video verwijderen"
+        emptyText="Nog geen video."
         preview={
           bird.video ? (
             <video

@@ -15,6 +15,8 @@ interface BirdMediaSlotProps {
   accept: string;
   fileHint: string;
   removeLabel: string;
+  /** Said when nothing was uploaded in this slot. */
+  emptyText: string;
   /** The file as the app shows it (drawing, player or video). */
   preview: ReactNode;
   busy: boolean;
@@ -55,7 +57,7 @@ export function BirdMediaSlotField(props: BirdMediaSlotProps) {
             ? `Naamsvermelding in de app: ${mediaCreditText(credit)}`
             : current
               ? 'Nog geen maker en licentie: vul ze hieronder in.'
-              : `Nog geen ${props.title.toLowerCase()} geüpload.`}
+              : props.emptyText}
         </p>
       </div>
       <form className="bird-media__form" noValidate onSubmit={submit}>
@@ -111,7 +113,7 @@ export function BirdMediaSlotField(props: BirdMediaSlotProps) {
             className="button button--secondary"
             disabled={props.busy || (!file && !current)}
           >
-            {file ? 'Uploaden' : 'Maker en licentie opslaan'}
+            {current && !file ? 'Maker en licentie opslaan' : 'Uploaden'}
           </button>
           {current && (
             <button
