@@ -91,7 +91,7 @@ export function BirdForm({ bird, birds }: { bird: OfficeBird; birds: readonly Bi
           <textarea
             id="vogel-tip"
             className="input textarea"
-            rows={3}
+            rows={5}
             aria-describedby={fieldIds('vogel-tip', true, !!errors.tip).describedBy}
             {...form.register('tip')}
           />
