@@ -17,8 +17,8 @@ const VIEWPORTS = [
 
 let server: OwnServer;
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+async function shot(page: Page, name: string, fullPage = true) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 /** Fails the test on any error the page logs. */
@@ -110,6 +110,7 @@ test.describe.serial('issue 31: dashboard and birds', () => {
       const title = page.getByRole('heading', { level: 2, name: 'Heggenmus' });
       await expect(title).toBeFocused();
       await expect(title).toBeInViewport();
+      await shot(page, `bird-editor-in-view-${name}`, false);
       await expectAccessible(page);
       await shot(page, `bird-editor-${name}`);
 
