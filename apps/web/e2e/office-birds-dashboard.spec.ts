@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSWORD, logIn } from './account-helpers.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 import { OwnServer } from './own-server.ts';
-import { wavTone } from '../../api/test/office-content-fixtures.ts';
+import { wavTone } from '../../api/test/wav-tone.ts';
 
 /**
  * Issue 31, the Vogels and Dashboard half: the weekend dashboard and the bird editor at a
