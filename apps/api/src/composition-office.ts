@@ -19,6 +19,7 @@ import { createOfficeMedia } from './modules/office-content/office-media.ts';
 import type { OfficeContentRepository } from './modules/office-content/repository.ts';
 import { createOfficeContentService } from './modules/office-content/service.ts';
 import type { DashboardRepository } from './modules/office-dashboard/repository.ts';
+import type { CountErrorRepository } from './modules/count-errors/repository.ts';
 import { createDashboardService } from './modules/office-dashboard/service.ts';
 import type { ContentVersion } from './modules/read-cache/content-version.ts';
 import type { ResearchExportRepositories } from './modules/research-export/repository.ts';
@@ -36,6 +37,7 @@ export interface OfficeWiring {
     officeContent: OfficeContentRepository;
     officeBirds: OfficeBirdRepository;
     dashboard: DashboardRepository;
+    countErrors: CountErrorRepository;
     moderationScan: ModerationScanRepository;
     moderationQueue: ModerationQueueRepository;
     researchExport: ResearchExportRepositories;
@@ -116,7 +118,9 @@ export function createOfficeServices(wiring: OfficeWiring) {
     officeAccess: createOfficeAccessService(repositories.officeAccess, audit),
     dashboard: createDashboardService({
       repository: repositories.dashboard,
+      errors: repositories.countErrors,
       campaign: campaigns.current,
+      campaignOf: (year) => repositories.campaign.findByYear(year),
       now,
       // Counts waiting in moderation (decision 075).
       moderationWaiting: () => moderation.waitingCount(),

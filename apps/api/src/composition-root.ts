@@ -334,6 +334,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     maxAgeSeconds: config.count.resultsMaxAgeSeconds,
     now: () => now().getTime(),
   });
+  const countErrorRepository = createCountErrorRepository(db);
   const { stop: stopOffice, ...office } = createOfficeServices({
     repositories: {
       campaign: campaignRepository,
@@ -341,6 +342,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
       officeContent: createOfficeContentRepository(db),
       officeBirds: createOfficeBirdRepository(db),
       dashboard: createDashboardRepository(db),
+      countErrors: countErrorRepository,
       moderationScan,
       moderationQueue: createModerationQueueRepository(db),
       researchExport: createResearchExportRepositories(db),
@@ -394,7 +396,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     content,
     contentVersion,
     count,
-    countErrors: createCountErrorService(createCountErrorRepository(db), config.count.errorApiKey),
+    countErrors: createCountErrorService(countErrorRepository, config.count.errorApiKey),
     identity: identity.embedded
       ? {
           accounts,

@@ -36,6 +36,7 @@ describe('bird detail', () => {
     const source = BIRDS.find((b) => b.id === 'koolmees')!;
     expect(Object.keys(data).sort()).toEqual(
       [
+        'credits',
         'drawing',
         'drawings',
         'habitatNote',
@@ -59,6 +60,8 @@ describe('bird detail', () => {
       habitatNote: null,
       sounds: [],
       video: null,
+      // The default drawing is the project's own: no credit (decision 117).
+      credits: { drawing: null, sound: null, video: null },
     });
     expect(data.image).toMatch(/^\/media\/birds\/koolmees\/default\.svg\?v=[\w-]+$/);
     expect(data.drawings.map((d) => d.form)).toEqual(['man', 'vrouw', 'juveniel']);

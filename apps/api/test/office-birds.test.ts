@@ -20,8 +20,15 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const OFFICE = '/api/office/v1/birds';
+interface Credit {
+  maker: string;
+  licence: string;
+}
 interface Detail {
   name: string;
+  scientificName: string;
+  habitatNote: string | null;
+  credits: Record<'drawing' | 'sound' | 'video', Credit | null>;
   tip: string;
   image: string;
   drawing: string;
@@ -38,6 +45,16 @@ const countBird = async (id: string) =>
 
 const edit = {
   name: 'Zwarte roodstaart',
+  scientificName: 'Phoenicurus ochruros gibraltariensis',
+  englishName: 'Black redstart',
+  family: 'Muscicapidae',
+  lengthCm: 14.5,
+  otherNames: ['Roodstaart'],
+  habitatNote: 'Op daken en schuttingen, het hele jaar.',
+  commonness: 40,
+  alsoSizes: [2],
+  alsoSilhouettes: [],
+  alsoBeaks: [3],
   tip: 'Let op de witte wenkbrauw.',
   primary: true,
   thresholdvalue: 7,
@@ -48,8 +65,10 @@ const edit = {
   beak: 2,
 };
 
-async function upload(id: string, slot: string, bytes: Buffer) {
-  const form = await fileForm(bytes);
+const CREDIT = { maker: 'Jan Jansen', licence: 'cc-by-sa-4.0' };
+
+async function upload(id: string, slot: string, bytes: Buffer, credit: object = CREDIT) {
+  const form = await fileForm(bytes, 'application/octet-stream', credit as Record<string, string>);
   return t.app.inject({
     method: 'POST',
     url: `${OFFICE}/${id}/media/${slot}`,
@@ -76,6 +95,8 @@ describe('office birds: texts, flags, threshold, similar species, wizard traits'
 
     expect(await publicBird('zwarte-roodstaart')).toMatchObject({
       name: 'Zwarte roodstaart',
+      scientificName: 'Phoenicurus ochruros gibraltariensis',
+      habitatNote: 'Op daken en schuttingen, het hele jaar.',
       tip: 'Let op de witte wenkbrauw.',
       similarto: [{ id: 'roodborst' }],
     });
@@ -109,6 +130,18 @@ describe('office birds: texts, flags, threshold, similar species, wizard traits'
       [{ ...edit, name: ' ' }, 'De naam mag niet leeg zijn.'],
       [{ ...edit, similar: ['merel'] }, 'Een vogel kan niet op zichzelf lijken.'],
       [{ ...edit, similar: ['dodo'] }, "Onbekende vogelsoort bij 'lijkt op': dodo."],
+      [{ ...edit, scientificName: ' ' }, 'Vul de wetenschappelijke naam in.'],
+      [
+        { ...edit, scientificName: 'turdus Merula L.' },
+        'Schrijf de wetenschappelijke naam als geslacht en soort, zoals ‘Turdus merula’ (zonder auteur of jaartal).',
+      ],
+      [
+        { ...edit, scientificName: 'Erithacus rubecula' },
+        'Deze wetenschappelijke naam heeft de roodborst al.',
+      ],
+      [{ ...edit, lengthCm: 0 }, 'De lengte is minstens 1 cm.'],
+      [{ ...edit, alsoBeaks: [10] }, 'Kies andere snavels (1–9).'],
+      [{ ...edit, englishName: '' }, 'De Engelse naam mag niet leeg zijn.'],
     ];
     for (const [payload, message] of cases) {
       const answer = await t.app.inject({
@@ -178,6 +211,75 @@ describe('office birds: drawing, sound and video', () => {
     expect(reset.statusCode).toBe(200);
     expect((await publicBird('koolmees')).image).toMatch(/^\/media\/birds\/koolmees\/default\.svg/);
     expect(await countBirds()).toMatch(/^\/media\/birds\/koolmees\/default\.svg/);
+  });
+
+  it('keeps the maker and licence with each file and shows them as the app’s credit', async () => {
+    const answer = await upload('winterkoning', 'sound', wavTone());
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<{ data: Detail }>().data.credits).toEqual({
+      drawing: null,
+      sound: CREDIT,
+      video: null,
+    });
+    expect((await publicBird('winterkoning')).credits.sound).toEqual(CREDIT);
+
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: `${OFFICE}/winterkoning/media/sound/credit`,
+      headers: people.editor.headers,
+      payload: { maker: ' Xeno-canto: P. de Vries ', licence: 'cc-by-nc-sa-4.0' },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await publicBird('winterkoning')).credits.sound).toEqual({
+      maker: 'Xeno-canto: P. de Vries',
+      licence: 'cc-by-nc-sa-4.0',
+    });
+    const noFile = await t.app.inject({
+      method: 'PUT',
+      url: `${OFFICE}/winterkoning/media/video/credit`,
+      headers: people.editor.headers,
+      payload: CREDIT,
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect((await auditRows(t, 'bird', 'winterkoning')).map((r) => r.action)).toEqual([
+      'bird.sound',
+      'bird.credit',
+    ]);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${OFFICE}/winterkoning/media/sound`,
+      headers: people.editor.headers,
+    });
+    expect(removed.json<{ data: Detail }>().data.credits.sound).toBeNull();
+    expect((await publicBird('winterkoning')).credits).toEqual({
+      drawing: null,
+      sound: null,
+      video: null,
+    });
+  });
+
+  it('refuses an upload without maker or licence, storing nothing', async () => {
+    const audits = (await auditRows(t, 'bird', 'heggenmus')).length;
+    const cases: [object, string, string][] = [
+      [{ licence: 'cc0-1.0' }, 'maker', 'Vul de maker in (naam van de persoon of organisatie).'],
+      [
+        { maker: '  ', licence: 'cc0-1.0' },
+        'maker',
+        'Vul de maker in (naam van de persoon of organisatie).',
+      ],
+      [{ maker: 'Jan' }, 'licence', 'Kies de licentie van het bestand.'],
+      [{ maker: 'Jan', licence: 'CC BY' }, 'licence', 'Kies de licentie van het bestand.'],
+    ];
+    for (const [credit, field, message] of cases) {
+      const answer = await upload('heggenmus', 'sound', wavTone(), credit);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ message, field });
+    }
+    const bird = await publicBird('heggenmus');
+    expect(bird.sounds).toEqual([]);
+    expect(bird.credits.sound).toBeNull();
+    expect(await auditRows(t, 'bird', 'heggenmus')).toHaveLength(audits);
   });
 
   it('refuses a file of the wrong type in Dutch and stores nothing', async () => {

@@ -14,6 +14,16 @@ afterAll(() => t?.close());
 const tip = { name: 'nieuwe-tip', title: 'Nieuw', text: 'Kijk goed.', birdId: 'merel' };
 const bird = {
   name: 'Merel',
+  scientificName: 'Turdus merula',
+  englishName: 'Blackbird',
+  family: 'Turdidae',
+  lengthCm: 25,
+  otherNames: [],
+  habitatNote: null,
+  commonness: 3,
+  alsoSizes: [],
+  alsoSilhouettes: [],
+  alsoBeaks: [],
   tip: 'Zwart',
   primary: true,
   thresholdvalue: 30,
@@ -55,10 +65,16 @@ const endpoints: {
   { method: 'PUT', url: '/api/office/v1/birds/merel', body: bird },
   { method: 'POST', url: '/api/office/v1/birds/merel/media/drawing', file: true },
   { method: 'DELETE', url: '/api/office/v1/birds/merel/media/sound' },
+  {
+    method: 'PUT',
+    url: '/api/office/v1/birds/merel/media/sound/credit',
+    body: { maker: 'Jan', licence: 'cc0-1.0' },
+  },
 ];
 
 async function call(endpoint: (typeof endpoints)[number], headers: Record<string, string>) {
-  const form = endpoint.file ? await fileForm(await png(), 'image/png') : undefined;
+  const credit = { maker: 'Jan Jansen', licence: 'cc-by-4.0' };
+  const form = endpoint.file ? await fileForm(await png(), 'image/png', credit) : undefined;
   return t.app.inject({
     method: endpoint.method,
     url: endpoint.url,

@@ -89,11 +89,12 @@ for (const [name, viewport] of [
       await officeLogin(page);
       // The start page is the dashboard: the figures of now and of the counting weekend.
       await expect(page.getByRole('heading', { level: 2, name: 'Nu' })).toBeVisible();
-      await expect(page.getByText('Inzendingen deze minuut')).toBeVisible();
-      await expect(page.getByText('Foutmeldingen laatste 24 uur')).toBeVisible();
+      await expect(page.getByText('inzendingen per minuut')).toBeVisible();
+      await expect(page.getByText('Mislukte inzendingen, laatste uur')).toBeVisible();
       await expect(
-        page.getByRole('heading', { level: 2, name: /^Telweekend \d{4} per uur van binnenkomst$/ }),
+        page.getByRole('heading', { level: 2, name: /^Telweekend \d{4}$/ }),
       ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Per uur' })).toBeVisible();
       await expectAccessible(page);
 
       const nav = page.getByRole('navigation', { name: 'Beheer' });

@@ -61,22 +61,24 @@ export class OwnServer {
    * one user at a time); the one-time password link it prints.
    */
   async adminCreate(email: string): Promise<string> {
-    const { stdout } = await promisify(execFile)(
-      'node_modules/.bin/node',
-      ['apps/api/scripts/admin-create.ts', email],
-      {
-        cwd: REPO_ROOT,
-        env: {
-          ...inheritedEnv(),
-          DATA_DIR: this.dataDir,
-          PORT: String(this.port),
-          LOG_LEVEL: 'warn',
-        },
-      },
-    );
+    const stdout = await this.command('apps/api/scripts/admin-create.ts', [email]);
     const link = /https?:\/\/\S+\/oidc\/password\?\S+/.exec(stdout)?.[0];
     if (!link) throw new Error(`admin:create printed no link: ${stdout}`);
     return link;
+  }
+
+  /** One of the API's commands (`apps/api/scripts/…`) on this server's data folder, before it starts. */
+  async command(script: string, args: readonly string[]): Promise<string> {
+    const { stdout } = await promisify(execFile)('node_modules/.bin/node', [script, ...args], {
+      cwd: REPO_ROOT,
+      env: {
+        ...inheritedEnv(),
+        DATA_DIR: this.dataDir,
+        PORT: String(this.port),
+        LOG_LEVEL: 'warn',
+      },
+    });
+    return stdout;
   }
 
   get url(): string {

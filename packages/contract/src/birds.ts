@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
+import { MEDIA_LICENCES } from '@tvt/domain';
 import { imagePath, nullableString } from './common.ts';
+
+const credit = z.nullable(z.object({ maker: z.string(), licence: z.enum(MEDIA_LICENCES) }));
 
 /** `GET {bird}/birds`: spec 3 "a count nested in data". */
 export const birdListResponse = z
@@ -42,6 +45,13 @@ export const birdDetailResponse = z.object({
     videothumb: nullableString,
     videoplaylist: nullableString,
     similarto: z.array(z.object({ id: z.string(), name: z.string(), image: imagePath })),
+    credits: z
+      .optional(z.object({ drawing: credit, sound: credit, video: credit }))
+      .check(
+        z.describe(
+          'Maker and licence of the uploaded drawing, sound and video (shown as credits); null for the default drawing or without a file. Always sent; optional for answers cached before it existed',
+        ),
+      ),
   }),
 });
 export type BirdDetailResponse = z.infer<typeof birdDetailResponse>;

@@ -69,6 +69,8 @@ export * from './office/dashboard-series.ts';
 export * from './office-content/media-kinds.ts';
 export * from './office-content/faq-html.ts';
 export * from './office-content/bird-edit.ts';
+export * from './office-content/media-credit.ts';
+export * from './office-content/scientific-name.ts';
 export * from './moderation/moderation-flags.ts';
 export * from './moderation/client-network.ts';
 export * from './office/retention.ts';

@@ -1,32 +1,69 @@
 import * as z from 'zod/mini';
 
-const period = z.object({
-  /** The hour's or minute's start, ISO 8601. */
+const hour = z.object({
+  /** The hour's start, ISO 8601. */
   start: z.string(),
-  counts: z.int(),
-  participants: z.int(),
-  birds: z.int(),
+  counted: z.int().check(z.describe('Counts whose chosen moment lies in this hour')),
+  arrived: z.int().check(z.describe('Counts that reached the server in this hour')),
 });
-export type DashboardPeriod = z.infer<typeof period>;
+export type DashboardHour = z.infer<typeof hour>;
+
+const minute = z.object({ start: z.string(), counts: z.int() });
+export type DashboardMinute = z.infer<typeof minute>;
+
+const errorGroup = z.object({
+  /** The app's step that failed (`submitCount`, `flushOutbox`, `buildPayload`, …). */
+  functionName: z.string(),
+  /** The message as reported, personal data masked. */
+  message: z.string(),
+  reports: z.int(),
+  last: z.string(),
+});
+export type DashboardErrorGroup = z.infer<typeof errorGroup>;
 
 /** `GET {office}/dashboard`: the figures of the office's start page (any office role). */
 export const dashboardResponse = z.object({
+  /** The moment the figures were read, ISO 8601. */
+  now: z.string(),
   campaign: z.object({
     year: z.int(),
     /** The counting weekend: phase 2 start up to phase 3 start, ISO 8601. */
     countingFrom: z.string(),
     countingUntil: z.string(),
   }),
-  /** Every hour of the counting weekend so far (none before it starts). */
-  hours: z.array(period),
-  /** The last 15 minutes and the current one, oldest first. */
-  minutes: z.array(period),
+  /** Every stored count of the campaign, the excluded ones too. */
+  totals: z.object({ counts: z.int(), participants: z.int(), birds: z.int() }),
+  /** Hours with counts (by moment counted or by arrival), oldest first; empty hours left out. */
+  hours: z.array(hour),
+  /** Submissions per minute: the last 15 minutes and the current one, oldest first. */
+  minutes: z.array(minute),
+  /** Mean submissions per minute over the last 5 whole minutes. */
+  perMinute: z.number(),
   /** Failed submissions the app reported (`/inzending/error`). */
-  errorReports: z.object({ total: z.int(), lastDay: z.int() }),
+  errors: z.object({
+    lastHour: z.int(),
+    lastDay: z.int(),
+    total: z.int(),
+    /** The last day's reports grouped by step and message, most frequent first (at most 5). */
+    groups: z.array(errorGroup),
+  }),
   /**
    * Counts waiting in moderation; null while this server has no moderation module wired
    * (the office then leaves the figure out).
    */
   moderationWaiting: z.nullable(z.int()),
+  /**
+   * The previous campaign at the same offset from its counting start; null when there is no
+   * previous campaign. `atSameMoment` and `total` are 0 when it kept no counts with arrival times.
+   */
+  lastYear: z.nullable(
+    z.object({
+      year: z.int(),
+      /** The same moment of that campaign, ISO 8601. */
+      moment: z.string(),
+      atSameMoment: z.int(),
+      total: z.int(),
+    }),
+  ),
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;

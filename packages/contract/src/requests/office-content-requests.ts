@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  MEDIA_LICENCE_MISSING,
+  MEDIA_LICENCES,
+  MEDIA_MAKER_MAX,
+  MEDIA_MAKER_MISSING,
+  MEDIA_MAKER_TOO_LONG,
+  normaliseScientificName,
+  scientificNameProblem,
+} from '@tvt/domain';
 
 const text = (label: string, max: number) =>
   z
@@ -89,9 +98,42 @@ const option = (label: string, max: number) =>
     .min(1, { error: `Kies ${label}.` })
     .max(max, { error: `Kies ${label}.` });
 
-/** `PUT /api/office/v1/birds/{id}` body. */
+const options = (label: string, max: number) =>
+  z.array(option(label, max), { error: `Kies ${label}.` }).max(max, { error: `Kies ${label}.` });
+
+const scientificName = z
+  .string({ error: 'De wetenschappelijke naam moet tekst zijn.' })
+  .max(200, { error: 'De wetenschappelijke naam is te lang (maximaal 200 tekens).' })
+  .transform(normaliseScientificName)
+  .superRefine((value, context) => {
+    const problem = scientificNameProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/** `PUT /api/office/v1/birds/{id}` body: every field of a species but its keys and drawings. */
 export const officeBirdBody = z.object({
   name: text('De naam', 100),
+  scientificName,
+  englishName: text('De Engelse naam', 100),
+  family: text('De familie', 100),
+  lengthCm: z
+    .number({ error: 'De lengte moet een getal zijn.' })
+    .min(1, { error: 'De lengte is minstens 1 cm.' })
+    .max(200, { error: 'De lengte is hoogstens 200 cm.' }),
+  otherNames: z
+    .array(text('Een andere naam', 100), { error: 'Stuur de andere namen als lijst.' })
+    .max(20, { error: 'Maximaal 20 andere namen.' }),
+  habitatNote: z
+    .string({ error: 'Waar zie je hem? moet tekst zijn.' })
+    .trim()
+    .max(1000, { error: 'Waar zie je hem? is te lang (maximaal 1000 tekens).' })
+    .nullable()
+    .transform((note) => (note === '' ? null : note)),
+  commonness: z
+    .number({ error: 'De plaats in de ranglijst moet een getal zijn.' })
+    .int({ error: 'De plaats in de ranglijst moet een heel getal zijn.' })
+    .min(1, { error: 'De plaats in de ranglijst is minstens 1.' })
+    .max(1000, { error: 'De plaats in de ranglijst is hoogstens 1000.' }),
   tip: html('De herkenningstip', 2000),
   primary: z.boolean({ error: "'Op het telformulier' is ja of nee." }),
   thresholdvalue: z
@@ -107,8 +149,25 @@ export const officeBirdBody = z.object({
     .max(9, { error: 'Kies hoogstens negen kleuren.' }),
   silhouette: option('een silhouet (1–9)', 9),
   beak: option('een snavel (1–9)', 9),
+  alsoSizes: options('andere groottes (1–4)', 4),
+  alsoSilhouettes: options('andere silhouetten (1–9)', 9),
+  alsoBeaks: options('andere snavels (1–9)', 9),
 });
 export type OfficeBirdBody = z.input<typeof officeBirdBody>;
+
+/**
+ * The credit fields of `POST /api/office/v1/birds/{id}/media/{slot}` (multipart, beside `file`)
+ * and the body of `PUT …/media/{slot}/credit`.
+ */
+export const officeMediaCreditBody = z.object({
+  maker: z
+    .string({ error: MEDIA_MAKER_MISSING })
+    .trim()
+    .min(1, { error: MEDIA_MAKER_MISSING })
+    .max(MEDIA_MAKER_MAX, { error: MEDIA_MAKER_TOO_LONG }),
+  licence: z.enum(MEDIA_LICENCES, { error: MEDIA_LICENCE_MISSING }),
+});
+export type OfficeMediaCreditBody = z.input<typeof officeMediaCreditBody>;
 
 export const officeBirdMediaParams = z.object({
   id: z.string().max(200),

@@ -1,45 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import { hourlySeries, minuteSeries } from '../../src/office/dashboard-series.ts';
+import {
+  activeHours,
+  foldQuietHours,
+  minuteSeries,
+  perMinuteNow,
+  sameMomentOfCampaign,
+} from '../../src/office/dashboard-series.ts';
 
-const row = (iso: string, counts: number, participants = counts, birds = counts * 3) => ({
-  start: new Date(iso),
-  counts,
-  participants,
-  birds,
-});
+const row = (iso: string, counts: number) => ({ start: new Date(iso), counts });
 
-describe('dashboard series', () => {
-  it('fills every hour of the weekend so far, zeros included, and stops at now', () => {
-    const hours = hourlySeries(
-      new Date('2026-01-23T07:00:00Z'),
-      new Date('2026-01-26T11:00:00Z'),
-      new Date('2026-01-23T09:20:00Z'),
-      [row('2026-01-23T07:00:00Z', 2), row('2026-01-23T09:00:00Z', 1, 4, 12)],
+describe('dashboard hours', () => {
+  it('merges counts by moment counted and by arrival, leaving out empty hours', () => {
+    const hours = activeHours(
+      [row('2026-01-24T09:00:00Z', 5), row('2026-01-24T10:00:00Z', 2)],
+      [
+        row('2026-01-24T10:00:00Z', 6),
+        row('2026-01-27T08:00:00Z', 1),
+        row('2026-01-25T00:00:00Z', 0),
+      ],
     );
     expect(hours).toEqual([
-      { start: '2026-01-23T07:00:00.000Z', counts: 2, participants: 2, birds: 6 },
-      { start: '2026-01-23T08:00:00.000Z', counts: 0, participants: 0, birds: 0 },
-      { start: '2026-01-23T09:00:00.000Z', counts: 1, participants: 4, birds: 12 },
+      { start: '2026-01-24T09:00:00.000Z', counted: 5, arrived: 0 },
+      { start: '2026-01-24T10:00:00.000Z', counted: 2, arrived: 6 },
+      { start: '2026-01-27T08:00:00.000Z', counted: 0, arrived: 1 },
     ]);
   });
 
-  it('is empty before the weekend and whole after it', () => {
-    const from = new Date('2026-01-23T07:00:00Z');
-    const until = new Date('2026-01-26T11:00:00Z');
-    expect(hourlySeries(from, until, new Date('2026-01-20T00:00:00Z'), [])).toEqual([]);
-    expect(hourlySeries(from, until, new Date('2026-02-20T00:00:00Z'), [])).toHaveLength(76);
+  it('folds each quiet stretch into one line with its length', () => {
+    const lines = foldQuietHours([
+      { start: '2026-01-24T09:00:00.000Z', counted: 5, arrived: 0 },
+      { start: '2026-01-24T10:00:00.000Z', counted: 2, arrived: 6 },
+      { start: '2026-01-24T14:00:00.000Z', counted: 1, arrived: 1 },
+    ]);
+    expect(lines.map((l) => (l.kind === 'quiet' ? `-${l.hours}` : l.start.slice(11, 13)))).toEqual([
+      '09',
+      '10',
+      '-3',
+      '14',
+    ]);
+    expect(lines[2]).toEqual({ kind: 'quiet', from: '2026-01-24T11:00:00.000Z', hours: 3 });
+    expect(foldQuietHours([])).toEqual([]);
   });
+});
 
-  it('gives the last minutes and the current one, oldest first', () => {
-    const minutes = minuteSeries(new Date('2026-01-24T10:15:42Z'), 3, [
-      row('2026-01-24T10:13:00Z', 5),
-      row('2026-01-24T10:15:00Z', 2),
+describe('dashboard minutes', () => {
+  it('gives the last minutes and the current one, zeros included', () => {
+    const now = new Date('2026-01-24T10:15:30Z');
+    const minutes = minuteSeries(now, 3, [
+      row('2026-01-24T10:13:10Z', 4),
+      row('2026-01-24T10:15:00Z', 1),
     ]);
-    expect(minutes.map((m) => [m.start.slice(11, 16), m.counts])).toEqual([
-      ['10:12', 0],
-      ['10:13', 5],
-      ['10:14', 0],
-      ['10:15', 2],
+    expect(minutes).toEqual([
+      { start: '2026-01-24T10:12:00.000Z', counts: 0 },
+      { start: '2026-01-24T10:13:00.000Z', counts: 4 },
+      { start: '2026-01-24T10:14:00.000Z', counts: 0 },
+      { start: '2026-01-24T10:15:00.000Z', counts: 1 },
     ]);
+    // The current minute is partial: the rate is the mean of whole minutes.
+    expect(perMinuteNow(minutes, 3)).toBe(1.3);
+    expect(perMinuteNow([])).toBe(0);
+  });
+});
+
+describe('sameMomentOfCampaign', () => {
+  it('is last year’s counting start plus the time since this year’s', () => {
+    expect(
+      sameMomentOfCampaign(
+        new Date('2026-01-24T13:30:00Z'),
+        new Date('2026-01-23T07:00:00Z'),
+        new Date('2025-01-24T07:00:00Z'),
+      ).toISOString(),
+    ).toBe('2025-01-25T13:30:00.000Z');
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { MediaCredit } from '@tvt/domain';
 import {
   boolean,
   index,
@@ -29,6 +30,9 @@ const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** Maker and licence of each uploaded file of a species, by its slot (the app shows them). */
+export type BirdMediaCredits = Partial<Record<'drawing' | 'sound' | 'video', MediaCredit>>;
 
 /** A species; seeded from `@tvt/content`, editable by the organisation afterwards. */
 export const bird = pgTable(
@@ -87,6 +91,8 @@ export const bird = pgTable(
     video: text('video'),
     videothumb: text('videothumb'),
     videoplaylist: text('videoplaylist'),
+    /** Credits of the uploaded drawing, sound and video; a slot without upload has none. */
+    credits: jsonb('credits').$type<BirdMediaCredits>().notNull().default({}),
     /** ' ' + folded name, so a keyword matches a word start with `like '% keyword%'`. */
     search: text('search')
       .notNull()

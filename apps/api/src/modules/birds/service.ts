@@ -78,6 +78,12 @@ export function createBirdService(birds: BirdRepository, lists: BirdListReposito
         video: row.video,
         videothumb: row.videothumb,
         videoplaylist: row.videoplaylist,
+        // A credit only where its file is an upload: the default drawings are the project's own.
+        credits: {
+          drawing: (row.drawing && row.credits.drawing) || null,
+          sound: (row.sound && row.credits.sound) || null,
+          video: (row.video && row.credits.video) || null,
+        },
         // In the order the data lists them; ids of deleted species are left out.
         similarto: row.similar
           .map((sid) => byId.get(sid))

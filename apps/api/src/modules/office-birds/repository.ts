@@ -1,10 +1,17 @@
-import { asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bird } from '../../db/schema/index.ts';
+import { type BirdMediaCredits, bird } from '../../db/schema/index.ts';
 
 /** What the office edits of a species. */
 export interface BirdEditFields {
   name: string;
+  scientificName: string;
+  englishName: string;
+  family: string;
+  lengthCm: number;
+  otherNames: string[];
+  habitatNote: string | null;
+  commonness: number;
   tip: string;
   primary: boolean;
   primaryOrder: number | null;
@@ -14,6 +21,9 @@ export interface BirdEditFields {
   colours: number[];
   silhouette: number;
   beak: number;
+  alsoSizes: number[];
+  alsoSilhouettes: number[];
+  alsoBeaks: number[];
 }
 
 /** The uploaded files of a species; null: none (or the default drawing). */
@@ -21,12 +31,20 @@ export interface BirdMediaFields {
   drawing?: string | null;
   sound?: string | null;
   video?: string | null;
+  credits?: BirdMediaCredits;
 }
 
 const editColumns = {
   id: bird.id,
+  tvtbirdid: bird.tvtbirdid,
   name: bird.name,
   scientificName: bird.scientificName,
+  englishName: bird.englishName,
+  family: bird.family,
+  lengthCm: bird.lengthCm,
+  otherNames: bird.otherNames,
+  habitatNote: bird.habitatNote,
+  commonness: bird.commonness,
   tip: bird.tip,
   primary: bird.primary,
   primaryOrder: bird.primaryOrder,
@@ -36,9 +54,13 @@ const editColumns = {
   colours: bird.colours,
   silhouette: bird.silhouette,
   beak: bird.beak,
+  alsoSizes: bird.alsoSizes,
+  alsoSilhouettes: bird.alsoSilhouettes,
+  alsoBeaks: bird.alsoBeaks,
   drawing: bird.drawing,
   sound: bird.sound,
   video: bird.video,
+  credits: bird.credits,
 };
 
 /** The office's reads and writes of species. */
@@ -63,6 +85,16 @@ export function createOfficeBirdRepository(db: Db) {
     async ids(): Promise<Set<string>> {
       const rows = await db.select({ id: bird.id }).from(bird);
       return new Set(rows.map((r) => r.id));
+    },
+
+    /** Another species with this scientific name, if any (the export keys on the name). */
+    async nameOwner(scientificName: string, except: string): Promise<string | undefined> {
+      const rows = await db
+        .select({ name: bird.name })
+        .from(bird)
+        .where(and(eq(bird.scientificName, scientificName), ne(bird.id, except)))
+        .limit(1);
+      return rows[0]?.name;
     },
 
     async highestPrimaryOrder(): Promise<number | null> {

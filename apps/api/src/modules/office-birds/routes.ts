@@ -2,10 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '@tvt/contract';
 import { officeBirdListResponse, officeBirdResponse } from '@tvt/contract/office';
-import { officeBirdBody, officeBirdMediaParams, officeBirdParams } from '@tvt/contract/requests';
+import {
+  officeBirdBody,
+  officeBirdMediaParams,
+  officeBirdParams,
+  officeMediaCreditBody,
+} from '@tvt/contract/requests';
+import { HttpError } from '../../http-error.ts';
 import { officeArea } from '../office-area/office-area.ts';
 import type { OfficeRouteOptions } from '../office-content/routes.ts';
-import { acceptOfficeUploads, readOfficeFile } from '../office-content/upload.ts';
+import { acceptOfficeUploads, readOfficeForm } from '../office-content/upload.ts';
 import type { OfficeBirdService } from './service.ts';
 
 const tags = ['office'];
@@ -49,7 +55,7 @@ export async function officeBirdRoutes(
     {
       schema: {
         tags,
-        summary: 'Change names, tip, count-form flags and wizard traits',
+        summary: 'Change every field: names, tip, count-form flags, wizard traits',
         params: officeBirdParams,
         body: officeBirdBody,
         response: { 200: officeBirdResponse, 404: errorBody, ...refusals },
@@ -64,7 +70,8 @@ export async function officeBirdRoutes(
     {
       schema: {
         tags,
-        summary: 'Upload a drawing (image), sound or video (multipart field file)',
+        summary:
+          'Upload a drawing (image), sound or video: multipart fields maker, licence and file',
         consumes: ['multipart/form-data'],
         params: officeBirdMediaParams,
         response: { 200: officeBirdResponse, 404: errorBody, 413: errorBody, ...refusals },
@@ -72,8 +79,31 @@ export async function officeBirdRoutes(
     },
     async (request) => {
       const { id, slot } = request.params;
-      const bytes = await readOfficeFile(request);
-      return { data: await service.setMedia(actorOf(request), id, slot, bytes) };
+      const { file, fields } = await readOfficeForm(request);
+      // The credit is checked before the file is stored, so a refused upload leaves nothing.
+      const credit = officeMediaCreditBody.safeParse(fields);
+      if (!credit.success) {
+        const [issue] = credit.error.issues;
+        throw new HttpError(400, issue!.message, String(issue!.path[0]));
+      }
+      const upload = { bytes: file, credit: credit.data };
+      return { data: await service.setMedia(actorOf(request), id, slot, upload) };
+    },
+  );
+  routes.put(
+    '/:id/media/:slot/credit',
+    {
+      schema: {
+        tags,
+        summary: 'Change the maker and licence of an uploaded file',
+        params: officeBirdMediaParams,
+        body: officeMediaCreditBody,
+        response: { 200: officeBirdResponse, 404: errorBody, ...refusals },
+      },
+    },
+    async (request) => {
+      const { id, slot } = request.params;
+      return { data: await service.setCredit(actorOf(request), id, slot, request.body) };
     },
   );
   routes.delete(
@@ -81,14 +111,14 @@ export async function officeBirdRoutes(
     {
       schema: {
         tags,
-        summary: 'Remove the uploaded file (the drawing: back to the default)',
+        summary: 'Remove the uploaded file and its credit (the drawing: back to the default)',
         params: officeBirdMediaParams,
         response: { 200: officeBirdResponse, 404: errorBody, ...refusals },
       },
     },
     async (request) => {
       const { id, slot } = request.params;
-      return { data: await service.setMedia(actorOf(request), id, slot, undefined, true) };
+      return { data: await service.setMedia(actorOf(request), id, slot, null) };
     },
   );
 }

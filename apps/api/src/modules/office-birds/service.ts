@@ -1,4 +1,10 @@
-import { type OfficeMediaUse, primaryOrderFor, similarProblem } from '@tvt/domain';
+import {
+  type MediaCredit,
+  type OfficeMediaUse,
+  SCIENTIFIC_NAME_TAKEN,
+  primaryOrderFor,
+  similarProblem,
+} from '@tvt/domain';
 import { HttpError } from '../../http-error.ts';
 import { birdDrawingUrl } from '../birds/drawings.ts';
 import {
@@ -10,6 +16,8 @@ import type { OfficeMedia } from '../office-content/office-media.ts';
 import type { BirdEditFields, OfficeBirdRepository, OfficeBirdRow } from './repository.ts';
 
 export const BIRD_UNKNOWN = 'Deze vogelsoort bestaat niet.';
+export const NO_FILE_TO_CREDIT =
+  'Deze vogel heeft hier geen geüpload bestand om een maker bij te zetten.';
 
 /** The bird's files the office may replace, and the column each one fills. */
 export type BirdMediaSlot = 'drawing' | 'sound' | 'video';
@@ -26,8 +34,13 @@ export interface OfficeBirdDeps extends OfficeWriteEffects {
 
 export type BirdEdit = Omit<BirdEditFields, 'primaryOrder'>;
 
+const SLOTS: readonly BirdMediaSlot[] = ['drawing', 'sound', 'video'];
+
 function answer(row: OfficeBirdRow) {
-  return { ...row, defaultDrawing: birdDrawingUrl(row.id) };
+  const credits = Object.fromEntries(
+    SLOTS.map((slot) => [slot, (row[slot] && row.credits[slot]) || null]),
+  ) as Record<BirdMediaSlot, MediaCredit | null>;
+  return { ...row, credits, defaultDrawing: birdDrawingUrl(row.id) };
 }
 
 /** The office's species: names, tip, count-form flags, wizard traits and files. */
@@ -47,6 +60,10 @@ export function createOfficeBirdService({ repository, media, ...effects }: Offic
       const before = await existing(id);
       const problem = similarProblem(id, edit.similar, await repository.ids());
       if (problem) throw new HttpError(400, problem, 'similar');
+      const owner = await repository.nameOwner(edit.scientificName, id);
+      if (owner !== undefined) {
+        throw new HttpError(400, SCIENTIFIC_NAME_TAKEN(owner.toLowerCase()), 'scientificName');
+      }
       const primaryOrder = primaryOrderFor(
         edit.primary,
         before.primaryOrder,
@@ -64,24 +81,46 @@ export function createOfficeBirdService({ repository, media, ...effects }: Offic
       return answer(after);
     },
 
-    /** Stores an uploaded file in `slot` (undefined bytes with `clear`: remove it). */
+    /**
+     * Stores an uploaded file in `slot` with its maker and licence; without bytes and credit:
+     * removes the file and its credit.
+     */
     async setMedia(
       actor: OfficeActor,
       id: string,
       slot: BirdMediaSlot,
-      bytes: Buffer | undefined,
-      clear = false,
+      upload: { bytes: Buffer | undefined; credit: MediaCredit } | null,
     ) {
       const before = await existing(id);
-      const path = clear ? null : await media.save(bytes, SLOT_USE[slot]);
-      const after = (await repository.update(id, { [slot]: path }))!;
+      const path = upload ? await media.save(upload.bytes, SLOT_USE[slot]) : null;
+      const credits = { ...before.credits };
+      if (upload) credits[slot] = upload.credit;
+      else delete credits[slot];
+      const after = (await repository.update(id, { [slot]: path, credits }))!;
       await afterWrite(effects, {
         actor,
         action: `bird.${slot}`,
         entity: 'bird',
         entityId: id,
-        before: { [slot]: before[slot] },
-        after: { [slot]: path },
+        before: { [slot]: before[slot], credit: before.credits[slot] ?? null },
+        after: { [slot]: path, credit: upload?.credit ?? null },
+      });
+      return answer(after);
+    },
+
+    /** Changes the maker and licence of the file already in `slot`. */
+    async setCredit(actor: OfficeActor, id: string, slot: BirdMediaSlot, credit: MediaCredit) {
+      const before = await existing(id);
+      if (!before[slot]) throw new HttpError(400, NO_FILE_TO_CREDIT, 'file');
+      const credits = { ...before.credits, [slot]: credit };
+      const after = (await repository.update(id, { credits }))!;
+      await afterWrite(effects, {
+        actor,
+        action: 'bird.credit',
+        entity: 'bird',
+        entityId: id,
+        before: { slot, credit: before.credits[slot] ?? null },
+        after: { slot, credit },
       });
       return answer(after);
     },

@@ -20,12 +20,21 @@ export async function acceptOfficeUploads(app: FastifyInstance): Promise<void> {
 
 /** The bytes of the `file` part (undefined when none); a broken or oversized form is a 4xx. */
 export async function readOfficeFile(request: FastifyRequest): Promise<Buffer | undefined> {
+  return (await readOfficeForm(request)).file;
+}
+
+/** The `file` part and the text fields beside it (a bird's sound has its maker and licence). */
+export async function readOfficeForm(
+  request: FastifyRequest,
+): Promise<{ file: Buffer | undefined; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.notMultipart, 'file');
   let file: Buffer | undefined;
+  const fields = Object.create(null) as Record<string, string>;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file' && part.fieldname === 'file' && !file) file = await part.toBuffer();
       else if (part.type === 'file') part.file.resume();
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
@@ -34,5 +43,5 @@ export async function readOfficeFile(request: FastifyRequest): Promise<Buffer | 
     if (error instanceof HttpError || (status !== undefined && status < 500)) throw error;
     throw new HttpError(400, UPLOAD_MESSAGES.broken, 'file');
   }
-  return file;
+  return { file, fields };
 }

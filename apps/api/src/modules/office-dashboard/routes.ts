@@ -23,7 +23,7 @@ export function dashboardRoutes(
       schema: {
         tags: ['office'],
         summary:
-          'Counts and participants per hour of the weekend, per minute now, errors, moderation',
+          'The weekend: counts per hour by moment counted and by arrival, per minute now, errors, moderation, last year at this hour',
         response: { 200: dashboardResponse, 401: errorBody, 403: errorBody, 503: errorBody },
       },
     },

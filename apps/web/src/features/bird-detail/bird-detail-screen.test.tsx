@@ -78,6 +78,24 @@ describe('bird detail', () => {
     expect(screen.getByRole('link', { name: 'Terug' }).getAttribute('href')).toBe('/vogelgids');
   });
 
+  it('credits an uploaded sound and video with maker and licence', async () => {
+    serve({
+      ...full,
+      credits: {
+        drawing: null,
+        sound: { maker: 'Jan Jansen', licence: 'cc-by-nc-sa-4.0' },
+        video: { maker: 'Vogelbescherming', licence: 'all-rights-reserved' },
+      },
+    });
+    renderDetail();
+    const sound = await screen.findByText(/^Geluid: Jan Jansen,/);
+    expect(sound.querySelector('a')?.getAttribute('href')).toBe(
+      'https://creativecommons.org/licenses/by-nc-sa/4.0/deed.nl',
+    );
+    expect(screen.getByText('Video: © Vogelbescherming, alle rechten voorbehouden')).toBeTruthy();
+    expect(screen.queryByText(/^Tekening:/)).toBeNull();
+  });
+
   it('mutes and unmutes the player', async () => {
     serve(full);
     renderDetail();

@@ -6,6 +6,7 @@ import { useConfig } from '#shared/config/config-query.ts';
 import { Screen, ScreenSkeleton } from '#shared/shell/screen.tsx';
 import { WaysOn } from '#shared/shell/ways-on.tsx';
 import { useBird, type BirdDetail } from './bird-query.ts';
+import { MediaCredit } from './media-credit.tsx';
 import { PlumageGallery } from './plumage-gallery.tsx';
 import { VideoSection } from './video-section.tsx';
 import '#shared/ui/bird-list.css';
@@ -66,12 +67,14 @@ function BirdSections({ bird }: { bird: BirdDetail }) {
           height="480"
         />
       )}
+      <MediaCredit what="Tekening" credit={bird.credits?.drawing} />
       {sound && (
         <section className="bird-section" aria-labelledby="geluid-titel">
           <h2 id="geluid-titel" className="visually-hidden">
             Geluid
           </h2>
           <AudioPlayer src={sound} label={`Geluid van de ${inText}`} />
+          <MediaCredit what="Geluid" credit={bird.credits?.sound} />
         </section>
       )}
       {bird.tip && (
@@ -93,6 +96,7 @@ function BirdSections({ bird }: { bird: BirdDetail }) {
           thumb={bird.videothumb}
           playlist={bird.videoplaylist}
           birdName={bird.name}
+          credit={bird.credits?.video}
         />
       )}
       {bird.similarto.length > 0 && (

@@ -1,3 +1,6 @@
+import type { MediaCredit as Credit } from '@tvt/domain';
+import { MediaCredit } from './media-credit.tsx';
+
 /** Files a browser plays itself; any other address (a video site) opens as a link. */
 const PLAYABLE = /\.(mp4|webm|ogv|m4v)(\?|#|$)/i;
 
@@ -6,10 +9,11 @@ interface VideoSectionProps {
   thumb: string;
   playlist: string;
   birdName: string;
+  credit?: Credit | null | undefined;
 }
 
 /** 'Video': the video (or its thumbnail linking to it) and the playlist link. */
-export function VideoSection({ video, thumb, playlist, birdName }: VideoSectionProps) {
+export function VideoSection({ video, thumb, playlist, birdName, credit }: VideoSectionProps) {
   return (
     <section className="bird-section" aria-labelledby="video-titel">
       <h2 id="video-titel">Video</h2>
@@ -39,6 +43,7 @@ export function VideoSection({ video, thumb, playlist, birdName }: VideoSectionP
           </span>
         </a>
       )}
+      <MediaCredit what="Video" credit={credit} />
       {playlist && (
         <p>
           <a href={playlist} target="_blank" rel="noopener noreferrer">

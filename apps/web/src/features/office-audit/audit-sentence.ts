@@ -27,6 +27,14 @@ const FIELD: Record<string, string> = {
   video: 'video',
   picture: 'foto',
   scientificName: 'wetenschappelijke naam',
+  englishName: 'Engelse naam',
+  family: 'familie',
+  lengthCm: 'lengte (cm)',
+  otherNames: 'andere namen',
+  habitatNote: 'waar zie je hem',
+  commonness: 'plaats in de ranglijst',
+  similar: 'lijkt op',
+  credit: 'maker en licentie',
   description: 'beschrijving',
   phase1Start: 'start fase 1',
   phase2Start: 'start telweekend',
@@ -125,6 +133,8 @@ function predicate(item: AuditItem): string {
       return 'uploadde een afbeelding';
     case 'bird.update':
       return `wijzigde de vogel${nameOf(item) || ` ${id}`}`;
+    case 'bird.credit':
+      return `wijzigde maker en licentie van een bestand van de vogel ${id}`;
     case 'moderation.accept':
       return `accepteerde telling ${id.slice(0, 8)}`;
     case 'moderation.exclude':

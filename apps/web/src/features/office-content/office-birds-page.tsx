@@ -11,6 +11,8 @@ export function OfficeBirdsPage() {
   const birds = useOfficeBirds();
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState('');
+  // Only a choice made here moves the focus; a page opened at ?soort= starts at its heading.
+  const [picked, setPicked] = useState(false);
   const chosen = params.get('soort');
   const shown = (birds.data ?? []).filter((b) =>
     b.name.toLowerCase().includes(filter.trim().toLowerCase()),
@@ -42,7 +44,10 @@ export function OfficeBirdsPage() {
                   type="button"
                   className="office-content__bird"
                   aria-current={b.id === chosen ? 'true' : undefined}
-                  onClick={() => setParams({ soort: b.id })}
+                  onClick={() => {
+                    setPicked(true);
+                    setParams({ soort: b.id });
+                  }}
                 >
                   {b.name}
                   {b.primary && <span className="office-content__badge">telformulier</span>}
@@ -51,7 +56,9 @@ export function OfficeBirdsPage() {
             ))}
           </ul>
         </div>
-        {chosen && <BirdEditor key={chosen} id={chosen} birds={birds.data ?? []} />}
+        {chosen && (
+          <BirdEditor key={chosen} id={chosen} birds={birds.data ?? []} bringIntoView={picked} />
+        )}
       </div>
     </OfficePage>
   );

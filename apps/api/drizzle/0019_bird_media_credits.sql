@@ -1,0 +1,1 @@
+ALTER TABLE "bird" ADD COLUMN "credits" jsonb DEFAULT '{}'::jsonb NOT NULL;
