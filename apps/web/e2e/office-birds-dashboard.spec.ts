@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { PASSWORD, logIn } from './account-helpers.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 import { OwnServer } from './own-server.ts';
