@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuthBootstrap } from '#shared/auth/use-auth-bootstrap.ts';
 import { scheduleOutboxSync } from '../features/count/index.ts';
 import { scheduleOfflineWarmUp } from '../features/offline/index.ts';
@@ -11,11 +11,28 @@ import { AppFrame } from './app-frame.tsx';
 import { ShellOverlays } from './shell-overlays.tsx';
 import { useSameUrlReload } from './use-same-url-reload.ts';
 
+/**
+ * The key of the screen: a navigation to the same URL re-creates the screen (location.key),
+ * unless it is a step within the screen, which keeps it (the count's history entries, decision
+ * 111, carry `keepScreen` in their state).
+ */
+function useScreenKey(): string {
+  const location = useLocation();
+  const state: unknown = location.state;
+  const kept =
+    typeof state === 'object' &&
+    state !== null &&
+    'keepScreen' in state &&
+    state.keepScreen === true;
+  const [screenKey, setScreenKey] = useState(location.key);
+  if (!kept && screenKey !== location.key) setScreenKey(location.key);
+  return kept ? screenKey : location.key;
+}
+
 /** Spec section 1: the main view renders only once a phase is known. */
 function PhaseGate() {
   const { phase } = usePhase();
-  const { key } = useLocation();
-  // Keyed by location.key: a navigation to the same URL re-creates the screen.
+  const key = useScreenKey();
   return phase === undefined ? <ScreenSkeleton /> : <Outlet key={key} />;
 }
 
