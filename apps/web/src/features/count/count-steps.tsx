@@ -169,6 +169,7 @@ export function CountSteps({ phase, info, config, campaign, requested, account }
             campaignName={campaign.name}
             onRestart={restart}
             homePath={paths.home}
+            countService={config.services.count}
           />
         );
     }
