@@ -13,6 +13,8 @@ import { expectAccessible, heading } from './helpers.ts';
 // Issue 30: the back button goes one step back inside the count (one history entry per step,
 // the address stays /telling), and never out of a half-finished count without asking.
 
+const SHOTS = process.env.E2E_SCREENSHOTS; // a folder outside the repository, when set
+
 const total = (page: Page) => page.getByTestId('count-total');
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Stoppen met je telling?' });
 
@@ -34,7 +36,7 @@ async function openCountFromHome(page: Page): Promise<void> {
 test('back goes one step back on every step, and asks before leaving @viewport', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const lookup = await addressLookupWorks(request);
   await openCountFromHome(page);
@@ -59,6 +61,7 @@ test('back goes one step back on every step, and asks before leaving @viewport',
   await expect(leaveDialog(page)).toBeVisible();
   await expect(leaveDialog(page).getByRole('button', { name: 'Verder met tellen' })).toBeFocused();
   await expectAccessible(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/count-leave-${testInfo.project.name}.png` });
   await leaveDialog(page).getByRole('button', { name: 'Verder met tellen' }).click();
   await expect(leaveDialog(page)).toBeHidden();
   await expectStep(page, 'Telling');

@@ -133,6 +133,8 @@ test('a wrong first answer (score 0) offers stop and improve, not a share', asyn
   // Issue 30: 'Mijn score is 0' invites nobody.
   await expect(page.getByRole('button', { name: 'Deel jouw score' })).toHaveCount(0);
   await expectAccessible(page);
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/quiz-score-0-phone.png` });
 
   await page.getByRole('button', { name: 'Verbeter jouw score' }).click();
   question = await currentQuestion(page, seen);
@@ -174,6 +176,8 @@ test('a score below the high score is shared with a link to copy and one close',
   await expect(share.getByRole('status')).toHaveText(/^Link gekopieerd/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await expectAccessible(page);
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/quiz-share-phone.png` });
   // One way to close it.
   await expect(share.getByRole('button', { name: /Sluiten|Gereed/ })).toHaveCount(1);
   await share.getByRole('button', { name: 'Sluiten' }).click();

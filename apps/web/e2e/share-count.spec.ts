@@ -13,7 +13,13 @@ import { expectAccessible, heading } from './helpers.ts';
 // Issue 30: a sent count shares its own result page (whose link shows its preview image), with
 // a link to copy and one way to close.
 
-test('a sent count shares its own result page @viewport', async ({ page, context, request }) => {
+const SHOTS = process.env.E2E_SCREENSHOTS; // a folder outside the repository, when set
+
+test('a sent count shares its own result page @viewport', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const lookup = await addressLookupWorks(request);
@@ -54,6 +60,7 @@ test('a sent count shares its own result page @viewport', async ({ page, context
   await expect(share.getByRole('status')).toHaveText(/^Link gekopieerd/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(own);
   await expectAccessible(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/share-count-${testInfo.project.name}.png` });
 
   // One way to close it.
   await expect(share.getByRole('button', { name: /Sluiten|Gereed/ })).toHaveCount(1);
