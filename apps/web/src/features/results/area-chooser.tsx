@@ -1,16 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { MunicipalitySearch } from './municipality-search.tsx';
 import { PostcodeForm } from './postcode-form.tsx';
 import type { ResultsMapProps } from './map/results-map.tsx';
 
 // The map and its shapes are their own chunks: the ranking shows before they arrive.
-const loadMap = () => import('./map/results-map.tsx');
-const ResultsMap = lazy(loadMap);
-
-/** Fetches the map's chunk while the page still waits for its figures. */
-export function usePreloadedMap(): void {
-  useEffect(() => void loadMap().catch(() => undefined), []);
-}
+const ResultsMap = lazy(() => import('./map/results-map.tsx'));
 
 /** The three ways to an area: the map, a municipality's name, a postcode. */
 export function AreaChooser(props: ResultsMapProps) {
