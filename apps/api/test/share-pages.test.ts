@@ -23,6 +23,7 @@ const INDEX = `<!doctype html>
       content="Tel mee met de Nationale Tuinvogeltelling."
     />
     <title>Nationale Tuinvogeltelling</title>
+    <script type="application/json" id="tvt-boot">{}</script>
     <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
   </head>
   <body><div id="root"></div></body>
@@ -79,8 +80,9 @@ describe('share meta', () => {
     expect(html).toContain('<meta property="og:image" content="https://tel.example/i.png" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('zagen de tuinen gemiddeld 3,1 × koolmees');
-    // Still exactly one script, the app's own: no inline script for the CSP to allow.
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // Still exactly one script, the app's own, beside the boot data's JSON block: no inline
+    // script for the CSP to allow.
+    expect(html.match(/<script(?! type="application\/json")/g)).toHaveLength(1);
   });
 
   it('draws a 1200 × 630 PNG preview with escaped text', async () => {
@@ -131,6 +133,24 @@ describe('the app to any client', () => {
         expect(res.headers['content-type'], url).toMatch(/text\/html/);
         expect(res.body, url).toContain('<div id="root">');
       }
+    }
+  });
+
+  it('draws the results pages as every app page: boot data and preview tags (issue 30)', async () => {
+    for (const url of ['/resultaten', `/resultaten/telling/${result.tellingUUID}`]) {
+      const res = await t.app.inject({
+        authority: PUBLIC_HOST,
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html' },
+      });
+      expect(res.body, url).toContain('<meta property="og:image"');
+      const block = /<script type="application\/json" id="tvt-boot">(.*?)<\/script>/s.exec(
+        res.body,
+      );
+      // The first screen needs no round trip for the config and the phase.
+      const boot = JSON.parse(block?.[1] ?? '{}') as Record<string, unknown>;
+      expect(Object.keys(boot), url).toEqual(expect.arrayContaining(['config', 'phase']));
     }
   });
 
@@ -216,6 +236,13 @@ describe("a count's shared page", () => {
     expect(page.body).toContain(
       `<meta property="og:url" content="https://tel.example.nl/resultaten/telling/${tellingUUID}" />`,
     );
+    // The boot data is every page's (config, phase, tour: public, 'januari' and all); the rest
+    // is this count's.
+    const ownPart = page.body.replace(
+      /<script type="application\/json" id="tvt-boot">.*?<\/script>/s,
+      '',
+    );
+    expect(page.body).toContain('id="tvt-boot">{"config"');
     const { userData, location } = body;
     for (const value of [
       userData.emailAddress,
@@ -226,7 +253,7 @@ describe("a count's shared page", () => {
       '3511',
       'Jan',
     ]) {
-      expect(page.body.toLowerCase(), value).not.toContain(value.toLowerCase());
+      expect(ownPart.toLowerCase(), value).not.toContain(value.toLowerCase());
     }
 
     const png = await t.app.inject({

@@ -42,12 +42,19 @@ test.describe('what home says through the year', { tag: '@viewport' }, () => {
     await expectAccessible(page);
   });
 
-  test('announced, running, and just after a count without figures', async ({ page }) => {
-    test.setTimeout(240_000);
+  test('announced, run-up, running, and just after a count without figures', async ({ page }) => {
+    test.setTimeout(300_000);
     const now = new Date();
     await onOwnServer(campaignAt(now, 30, 60, 63), async (base) => {
       await page.goto(`${base}/home`);
       await expect(banner(page)).toHaveText(/^De volgende telling: \d+ (t\/m )?/);
+      await expect(page.getByText('Bedankt voor het tellen!')).toHaveCount(0);
+      await expectAccessible(page);
+    });
+    // Phase 1, the run-up: the days until the count, never a count that 'begins today'.
+    await onOwnServer(campaignAt(now, -5, 10, 13), async (base) => {
+      await page.goto(`${base}/home`);
+      await expect(banner(page)).toHaveText(/^Nog (9|10) dagen$/);
       await expect(page.getByText('Bedankt voor het tellen!')).toHaveCount(0);
       await expectAccessible(page);
     });
@@ -85,7 +92,9 @@ test.describe('what home says through the year', { tag: '@viewport' }, () => {
   });
 });
 
-test('Telplek asks for the place and the counter, with an error summary', async ({ page }) => {
+test('Telplek asks for the place and the counter, with an error summary @viewport', async ({
+  page,
+}) => {
   await openCount(page);
   await countSomeBirds(page);
   await toCountPlace(page);

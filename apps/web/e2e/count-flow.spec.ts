@@ -181,16 +181,19 @@ test('a participant counts, corrects mistakes and submits one count', async ({
   expect(((await again.json()) as { tellingUUID: string }).tellingUUID).toBe(first.tellingUUID);
   await expectOneMoreCount(request, before, 2);
 
-  // The share overlay.
-  await page.getByRole('button', { name: 'Roep anderen op om mee te doen!' }).click();
-  const share = page.getByRole('dialog', { name: 'Roep anderen op om mee te doen!' });
+  // The share overlay: the count's own page (share-count.spec.ts has the rest).
+  await page.getByRole('button', { name: 'Deel je telling' }).click();
+  const share = page.getByRole('dialog', { name: 'Deel je telling' });
   for (const name of ['Facebook', 'X (Twitter)', 'LinkedIn', 'Pinterest', 'WhatsApp']) {
     await expect(
       share.getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) }),
     ).toBeVisible();
   }
+  await expect(share.getByLabel('Link naar je telling')).toHaveValue(
+    new RegExp(`/resultaten/telling/${first.tellingUUID}$`),
+  );
   await expectAccessible(page);
-  await share.getByRole('button', { name: 'Gereed' }).click();
+  await share.getByRole('button', { name: 'Sluiten' }).click();
 
   // The draft is gone; a new count starts empty.
   expect(await page.evaluate(() => localStorage.getItem('countObject'))).toBeNull();

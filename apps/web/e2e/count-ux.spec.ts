@@ -173,6 +173,8 @@ test(
       .getByRole('button', { name: /één meer$/ })
       .click();
     await plus(page, 0).click();
+    // 'Niet herkend' is a bird, never a species (issue 30).
+    await expect(total(page)).toHaveText('2 vogels, 1 soort');
     await toCountPlace(page);
     await fillCountPlace(page);
     await page

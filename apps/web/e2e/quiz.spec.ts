@@ -109,7 +109,7 @@ test('a right answer scores, a wrong one ends the run, and the high score stays 
   ).toEqual(['1', '1']);
 });
 
-test('a wrong first answer offers share, stop and improve', async ({ page }) => {
+test('a wrong first answer (score 0) offers stop and improve, not a share', async ({ page }) => {
   const seen = recordQuestions(page);
   await page.goto('/quiz');
   // Issue 15: /quiz has a way back too (home), not only /meer/quiz.
@@ -131,24 +131,56 @@ test('a wrong first answer offers share, stop and improve', async ({ page }) => 
   await expectWrongAnswer(page, question.name, wrong);
   await expect(page.locator('.quiz-result__label', { hasText: 'Jouw score is' })).toBeVisible();
   await expect(page.locator('.quiz-result__score')).toHaveText('0');
+  // Issue 30: 'Mijn score is 0' invites nobody.
+  await expect(page.getByRole('button', { name: 'Deel jouw score' })).toHaveCount(0);
   await expectAccessible(page);
-
-  await page.getByRole('button', { name: 'Deel jouw score' }).click();
-  const share = page.getByRole('dialog');
-  await expect(share).toContainText(
-    'Hoe goed ben jij in het herkennen van tuinvogels? Mijn score is 0. Doe je ook mee?',
-  );
-  for (const channel of ['Facebook', 'X (Twitter)', 'LinkedIn', 'Pinterest', 'WhatsApp']) {
-    await expect(
-      share.getByRole('link', { name: new RegExp(`^${channel.replace(/[()]/g, '\\$&')}`) }),
-    ).toBeVisible();
-  }
-  await expectAccessible(page);
-  await page.keyboard.press('Escape');
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/quiz-score-0-phone.png` });
 
   await page.getByRole('button', { name: 'Verbeter jouw score' }).click();
   question = await currentQuestion(page, seen);
   await expect(block(page, 'Punten')).toHaveText('0');
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('button', { name: 'Start de quiz' })).toBeVisible();
+});
+
+test('a score below the high score is shared with a link to copy and one close', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => localStorage.setItem('quizHighscore', '5'));
+  const seen = recordQuestions(page);
+  await page.goto('/quiz');
+  await page.getByRole('button', { name: 'Start de quiz' }).click();
+  let question = await currentQuestion(page, seen);
+  await option(page, question.options.find((o) => o.correct)!.image).click();
+  // Below the high score: straight on to the next question.
+  await expect(block(page, 'Punten')).toHaveText('1');
+  question = await currentQuestion(page, seen);
+  await option(page, question.options.find((o) => !o.correct)!.image).click();
+  await expect(page.locator('.quiz-result__score')).toHaveText('1');
+
+  await page.getByRole('button', { name: 'Deel jouw score' }).click();
+  const share = page.getByRole('dialog');
+  await expect(share).toContainText(
+    'Hoe goed ben jij in het herkennen van tuinvogels? Mijn score is 1. Doe je ook mee?',
+  );
+  for (const channel of ['Facebook', 'X (Twitter)', 'LinkedIn', 'Pinterest', 'WhatsApp']) {
+    await expect(
+      share.getByRole('link', { name: new RegExp(`^${channel.replace(/[()]/g, '\\$&')}`) }),
+    ).toBeVisible();
+  }
+  const link = await share.getByLabel('Link').inputValue();
+  expect(link).toMatch(/\/quiz$/);
+  await share.getByRole('button', { name: 'Kopieer link' }).click();
+  await expect(share.getByRole('status')).toHaveText(/^Link gekopieerd/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await expectAccessible(page);
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/quiz-share-phone.png` });
+  // One way to close it.
+  await expect(share.getByRole('button', { name: /Sluiten|Gereed/ })).toHaveCount(1);
+  await share.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(share).toHaveCount(0);
 });

@@ -145,6 +145,27 @@ export const webPlugin = global(
     const pageFor = pagesByRoute(shell, hasApp ? readRoutePreloads(root) : []);
     const sendPage = pageSender();
     const drawFirstFrame = firstFrameDrawer(hasApp ? root : undefined);
+    /**
+     * The page of an app navigation: the route's preloads, the boot data and what the server
+     * draws into it (screen frame, a first visit's tour). Without the data the page still
+     * works: the app then fetches it itself.
+     */
+    const appPage = async (request: FastifyRequest): Promise<string> => {
+      if (!boot) return pageFor(request.url);
+      try {
+        const data = await boot(request.url);
+        const phase = pagePhase(request.url, data);
+        return drawFirstFrame(withBootData(pageFor(request.url, phase), data), {
+          url: request.url,
+          cookies: request.headers.cookie,
+          phase,
+          boot: data,
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'boot data unavailable');
+        return pageFor(request.url);
+      }
+    };
     const isNavigation = (request: FastifyRequest) =>
       wantsAppShell(request.method, request.url, request.headers.accept);
     if (hasApp) {
@@ -175,7 +196,9 @@ export const webPlugin = global(
           reply.header('cache-control', cacheControlFor(relative(root, path)));
         },
       });
-      sharePages(app, { config, indexHtml: shell });
+      // The results pages are app pages like any other (their boot data, preloads and first
+      // visit's tour: issue 30's first paint), with their own link-preview tags.
+      sharePages(app, { config, page: appPage, send: sendPage });
     } else {
       app.log.warn({ webDistDir: root }, 'web app build not found: serving the API only');
     }
@@ -183,24 +206,7 @@ export const webPlugin = global(
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if (hasApp && isNavigation(request)) {
         reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
-        if (!boot) return sendPage(request, reply, pageFor(request.url));
-        // Without the data the page still works: the app then fetches it itself.
-        return boot(request.url).then(
-          (data) => {
-            const phase = pagePhase(request.url, data);
-            const page = drawFirstFrame(withBootData(pageFor(request.url, phase), data), {
-              url: request.url,
-              cookies: request.headers.cookie,
-              phase,
-              boot: data,
-            });
-            return sendPage(request, reply, page);
-          },
-          (error: unknown) => {
-            request.log.warn({ err: error }, 'boot data unavailable');
-            return sendPage(request, reply, pageFor(request.url));
-          },
-        );
+        return appPage(request).then((page) => sendPage(request, reply, page));
       }
       return reply.status(404).send({ message: NOT_FOUND_MESSAGE });
     });

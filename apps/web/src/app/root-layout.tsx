@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useAuthBootstrap } from '#shared/auth/use-auth-bootstrap.ts';
 import { scheduleOutboxSync } from '../features/count/index.ts';
 import { scheduleOfflineWarmUp } from '../features/offline/index.ts';
@@ -12,12 +12,30 @@ import { ShellOverlays } from './shell-overlays.tsx';
 import { useSameUrlReload } from './use-same-url-reload.ts';
 import { useScrollMemory } from './use-scroll-memory.ts';
 
+/**
+ * The key of the screen: a navigation to the same URL re-creates the screen (location.key),
+ * unless it is a step within the screen, which keeps it (the count's history entries, decision
+ * 111, carry `keepScreen` in their state).
+ */
+function useScreenKey(): string {
+  const location = useLocation();
+  const state: unknown = location.state;
+  const kept =
+    typeof state === 'object' &&
+    state !== null &&
+    'keepScreen' in state &&
+    state.keepScreen === true;
+  const [screenKey, setScreenKey] = useState(location.key);
+  if (!kept && screenKey !== location.key) setScreenKey(location.key);
+  return kept ? screenKey : location.key;
+}
+
 /** Spec section 1: the main view renders only once a phase is known. */
 function PhaseGate() {
   const { phase } = usePhase();
-  const { key } = useLocation();
-  // Keyed by location.key: a navigation to the same URL re-creates the screen. The skeleton
-  // stands while the first screen's chunk loads; later ones load inside a transition.
+  const key = useScreenKey();
+  // The skeleton stands while the first screen's chunk loads; later ones load inside a
+  // transition.
   if (phase === undefined) return <ScreenSkeleton />;
   return (
     <Suspense fallback={<ScreenSkeleton />}>

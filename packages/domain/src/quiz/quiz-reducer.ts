@@ -1,4 +1,5 @@
 import { isNewHighScore } from './high-score.ts';
+import { canShareQuizScore } from './quiz-texts.ts';
 import type { QuizAction, QuizQuestion, QuizState } from './quiz-state.ts';
 import { shuffle, type RandomSource } from './shuffle.ts';
 
@@ -79,7 +80,9 @@ export function createQuizReducer(random: RandomSource = Math.random) {
           ? { ...state, status: 'question', timerRunning: true }
           : state;
       case 'share':
-        return state.status === 'wrong-answer' ? { ...state, shareOpen: true } : state;
+        return state.status === 'wrong-answer' && canShareQuizScore(state.score)
+          ? { ...state, shareOpen: true }
+          : state;
       case 'closeShare':
         return { ...state, shareOpen: false };
       case 'stopQuiz':

@@ -30,6 +30,14 @@ export function answerText(name: string): string {
   return `Dit is een ${speciesNameInText(name)}`;
 }
 
+/**
+ * A score worth sharing (issue 30): 'Mijn score is 0' invites nobody, so a first wrong answer
+ * offers no share.
+ */
+export function canShareQuizScore(score: number): boolean {
+  return score > 0;
+}
+
 export function quizShareText(score: number): string {
   return `Hoe goed ben jij in het herkennen van tuinvogels? Mijn score is ${score}. Doe je ook mee?`;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { initialQuizState, needsMoreQuestions, showsTopBarActions } from '../../src/index.ts';
+import {
+  canShareQuizScore,
+  initialQuizState,
+  needsMoreQuestions,
+  showsTopBarActions,
+} from '../../src/index.ts';
 import { answerRight, answerWrong, question, reducer, run, started } from './quiz-helpers.ts';
 
 describe('after a wrong answer', () => {
@@ -9,6 +14,14 @@ describe('after a wrong answer', () => {
     const s = reducer(wrong(), { type: 'share' });
     expect(s.shareOpen).toBe(true);
     expect(reducer(s, { type: 'closeShare' }).shareOpen).toBe(false);
+  });
+
+  it('a score of 0 offers no share (issue 30)', () => {
+    const nothing = answerWrong(started(5, 10));
+    expect(nothing.score).toBe(0);
+    expect(reducer(nothing, { type: 'share' }).shareOpen).toBe(false);
+    expect(canShareQuizScore(0)).toBe(false);
+    expect(canShareQuizScore(1)).toBe(true);
   });
 
   it("'Stop met quizen' goes to intro with a reset", () => {

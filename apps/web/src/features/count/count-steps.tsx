@@ -1,7 +1,6 @@
 import type { AccountUserData, Phase } from '@tvt/domain';
 import { selectableCountDates } from '@tvt/domain';
-import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { paths } from '#shared/paths/paths.ts';
 import { ScreenSkeleton } from '#shared/shell/screen.tsx';
 import { useFirstIdle } from '#shared/ui/use-first-idle.ts';
@@ -23,8 +22,10 @@ import { clearDraft, saveOutcome } from './draft-storage.ts';
 import { AfterStep } from './steps/after-step.tsx';
 import type { DoneResult } from './steps/done-step.tsx';
 import { FirstCountStep } from './steps/first-count-step.tsx';
+import { LeaveCountDialog } from './steps/leave-count-dialog.tsx';
 import { PreStep } from './steps/pre-step.tsx';
 import type { ServerProblem } from './steps/step-props.ts';
+import { useStepHistory } from './use-step-history.ts';
 
 /** What the done page keeps of a finished count, so it survives a reload. */
 function lastCountOf(done: DoneResult): LastCount {
@@ -74,14 +75,8 @@ export function CountSteps({ phase, info, config, campaign, requested, account }
   const [last, setLast] = useState(() => loadLastCount(window.localStorage));
   const [problem, setProblem] = useState<ServerProblem>();
   const allowed = useMemo(() => selectableCountDates(new Date(), campaign), [campaign]);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-
-  // The step lives in local state, not in the URL (spec 2): once a deep link has opened the
-  // flow and the draft is saved, the address becomes /telling, so a reload restores the step.
-  useEffect(() => {
-    if (pathname !== paths.count) void navigate(paths.count, { replace: true });
-  }, [pathname, navigate]);
+  // The step lives in local state, not in the URL (spec 2); the history has an entry per step.
+  const blocker = useStepHistory(draft, update);
 
   useEffect(() => {
     if (birds.data) update((d) => withBirdLists(d, birds.data));
@@ -107,61 +102,76 @@ export function CountSteps({ phase, info, config, campaign, requested, account }
   };
   const common = { draft, update, go, config };
 
-  switch (draft.page) {
-    case 'pre':
-      return <PreStep daysUntil={info?.daysUntilPhase2} next={info?.nextCampaign ?? null} />;
-    case 'after':
-      return (
-        <AfterStep
-          homePath={paths.home}
-          last={info?.lastCampaign ?? null}
-          next={info?.nextCampaign ?? null}
-        />
-      );
-    case 'first-count':
-      return (
-        <FirstCountStep
-          {...common}
-          allowed={allowed}
-          loading={birds.isPending && draft.primaryBirds.length === 0}
-          loadError={birds.isError && draft.primaryBirds.length === 0}
-          problem={problem}
-        />
-      );
-  }
-  if (!later) return <ScreenSkeleton />;
-  const { CountPlaceStep, PersonalStep, SummaryStep, DoneStep } = later;
-  switch (draft.page) {
-    case 'count-place':
-      return <CountPlaceStep {...common} allowed={allowed} campaign={campaign} problem={problem} />;
-    case 'personal-information':
-      return <PersonalStep {...common} problem={problem} />;
-    case 'count-summary':
-      return (
-        <SummaryStep
-          {...common}
-          campaign={campaign}
-          accountDetailsOnly={personalIsAccount(draft.count, account)}
-          onProblem={setProblem}
-          onDone={(done) => {
-            setProblem(undefined);
-            const finished = lastCountOf(done);
-            saveLastCount(window.localStorage, finished);
-            setLast(finished);
-            saveOutcome(window.localStorage, done.kind !== 'failed');
-            update((d) => ({ ...d, page: 'done', succes: done.kind !== 'failed' }));
-          }}
-        />
-      );
-    case 'done':
-      return (
-        <DoneStep
-          last={last}
-          succes={draft.succes !== false}
-          campaignName={campaign.name}
-          onRestart={restart}
-          homePath={paths.home}
-        />
-      );
+  const screen = stepScreen();
+  return (
+    <>
+      {screen}
+      {blocker.state === 'blocked' && (
+        <LeaveCountDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+      )}
+    </>
+  );
+
+  function stepScreen(): ReactNode {
+    switch (draft.page) {
+      case 'pre':
+        return <PreStep daysUntil={info?.daysUntilPhase2} next={info?.nextCampaign ?? null} />;
+      case 'after':
+        return (
+          <AfterStep
+            homePath={paths.home}
+            last={info?.lastCampaign ?? null}
+            next={info?.nextCampaign ?? null}
+          />
+        );
+      case 'first-count':
+        return (
+          <FirstCountStep
+            {...common}
+            allowed={allowed}
+            loading={birds.isPending && draft.primaryBirds.length === 0}
+            loadError={birds.isError && draft.primaryBirds.length === 0}
+            problem={problem}
+          />
+        );
+    }
+    if (!later) return <ScreenSkeleton />;
+    const { CountPlaceStep, PersonalStep, SummaryStep, DoneStep } = later;
+    switch (draft.page) {
+      case 'count-place':
+        return (
+          <CountPlaceStep {...common} allowed={allowed} campaign={campaign} problem={problem} />
+        );
+      case 'personal-information':
+        return <PersonalStep {...common} problem={problem} />;
+      case 'count-summary':
+        return (
+          <SummaryStep
+            {...common}
+            campaign={campaign}
+            accountDetailsOnly={personalIsAccount(draft.count, account)}
+            onProblem={setProblem}
+            onDone={(done) => {
+              setProblem(undefined);
+              const finished = lastCountOf(done);
+              saveLastCount(window.localStorage, finished);
+              setLast(finished);
+              saveOutcome(window.localStorage, done.kind !== 'failed');
+              update((d) => ({ ...d, page: 'done', succes: done.kind !== 'failed' }));
+            }}
+          />
+        );
+      case 'done':
+        return (
+          <DoneStep
+            last={last}
+            succes={draft.succes !== false}
+            campaignName={campaign.name}
+            onRestart={restart}
+            homePath={paths.home}
+            countService={config.services.count}
+          />
+        );
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { answerText, QUIZ_TEXTS, speciesNameInText } from '@tvt/domain';
+import { answerText, canShareQuizScore, QUIZ_TEXTS, speciesNameInText } from '@tvt/domain';
 import { useEffect, useRef } from 'react';
 import type { LastAnswer } from './use-quiz.ts';
 
@@ -53,9 +53,11 @@ export function WrongAnswerView({ answer, score, onShare, onStop, onImprove }: W
       <p className="quiz-result__label">{QUIZ_TEXTS.yourScore}</p>
       <p className="quiz-result__score">{score}</p>
       <div className="quiz-result__actions">
-        <button type="button" className="button" onClick={onShare}>
-          {QUIZ_TEXTS.share}
-        </button>
+        {canShareQuizScore(score) && (
+          <button type="button" className="button" onClick={onShare}>
+            {QUIZ_TEXTS.share}
+          </button>
+        )}
         <button type="button" className="button button--secondary" onClick={onStop}>
           {QUIZ_TEXTS.stopQuiz}
         </button>

@@ -1,5 +1,6 @@
 import './ui.css';
 import * as Dialog from '@radix-ui/react-dialog';
+import { CopyLink } from './copy-link.tsx';
 import { CloseIcon } from './icons.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
 
@@ -40,9 +41,16 @@ interface ShareOverlayProps {
   shareTitle: string;
   text: string;
   url: string;
+  /** The label of the link's field ('Link naar je telling'). */
+  linkLabel?: string;
+  /** The picture a chat shows with the link (its Open Graph image), shown here as a preview. */
+  image?: { src: string; alt: string } | undefined;
 }
 
-/** Share overlay: the five channels as links, plus the device's own share sheet where it has one. */
+/**
+ * Share overlay: the five channels as links, the link to copy, and the device's own share sheet
+ * where it has one. One way to close it, the corner button (Escape and a tap outside too).
+ */
 export function ShareOverlay({
   open,
   onOpenChange,
@@ -50,6 +58,8 @@ export function ShareOverlay({
   shareTitle,
   text,
   url,
+  linkLabel = 'Link',
+  image,
 }: ShareOverlayProps) {
   const onCloseAutoFocus = useReturnFocus(open);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -67,6 +77,15 @@ export function ShareOverlay({
           </Dialog.Close>
           <Dialog.Title className="dialog__title">{title}</Dialog.Title>
           <p id="share-text">{text}</p>
+          {image && (
+            <img
+              className="share-overlay__preview"
+              src={image.src}
+              alt={image.alt}
+              width={1200}
+              height={630}
+            />
+          )}
           <ul className="share-overlay__channels">
             {SHARE_CHANNELS.map((channel) => (
               <li key={channel}>
@@ -82,6 +101,7 @@ export function ShareOverlay({
               </li>
             ))}
           </ul>
+          <CopyLink url={url} label={linkLabel} />
           {canShare && (
             <button
               type="button"
@@ -93,9 +113,6 @@ export function ShareOverlay({
               Delen via…
             </button>
           )}
-          <div className="dialog__actions">
-            <Dialog.Close className="button">Gereed</Dialog.Close>
-          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,6 +1,8 @@
 import { BIRD_NOUN, birdsForDisplay, plural, type CountBirds } from '@tvt/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { joinUrl } from '#shared/http/index.ts';
+import { paths } from '#shared/paths/paths.ts';
 import { ShareOverlay } from '#shared/ui/share-overlay.tsx';
 import type { LastCount } from '../count-ui-storage.ts';
 import { flushNow } from '../outbox/outbox-sync.ts';
@@ -19,10 +21,12 @@ interface DoneStepProps {
   campaignName: string;
   onRestart: () => void;
   homePath: string;
+  /** The count service's base address: the count's preview image is there. */
+  countService: string;
 }
 
 const SHARE_TEXT =
-  'Ik heb meegeteld met de Nationale Tuinvogeltelling! Tel jij ook de vogels in je tuin?';
+  'Ik heb meegeteld met de Nationale Tuinvogeltelling! Dit zag ik. Tel jij ook mee?';
 
 function CountedList({ birds }: { birds: CountBirds }) {
   const shown = birdsForDisplay(birds);
@@ -59,8 +63,53 @@ function LastCountDone({ last }: { last: LastCount }) {
 }
 
 /** Spec 2 "done": one status box, the counted birds, and where to go next. */
-export function DoneStep({ last, succes, campaignName, onRestart, homePath }: DoneStepProps) {
+/**
+ * Sharing the participant's own result page (issue 30), whose link shows its preview image in
+ * a chat: offered once the server has the count, as there is no page to share before.
+ */
+function ShareOwnCount({
+  last,
+  campaignName,
+  countService,
+}: {
+  last: LastCount;
+  campaignName: string;
+  countService: string;
+}) {
   const [sharing, setSharing] = useState(false);
+  const status = useCountStatus(last);
+  if (status.kind !== 'sent' || !status.tellingUUID) return null;
+  const page = `${window.location.origin}${paths.countResult(status.tellingUUID)}`;
+  return (
+    <>
+      <button type="button" className="button" onClick={() => setSharing(true)}>
+        Deel je telling
+      </button>
+      <ShareOverlay
+        open={sharing}
+        onOpenChange={setSharing}
+        title="Deel je telling"
+        shareTitle={`Mijn ${campaignName}`}
+        text={SHARE_TEXT}
+        url={page}
+        linkLabel="Link naar je telling"
+        image={{
+          src: joinUrl(countService, `results/counts/${status.tellingUUID}/preview.png`),
+          alt: 'Voorbeeld van wat anderen zien: jouw telling met de getelde vogels',
+        }}
+      />
+    </>
+  );
+}
+
+export function DoneStep({
+  last,
+  succes,
+  campaignName,
+  onRestart,
+  homePath,
+  countService,
+}: DoneStepProps) {
   const failed = !succes || last?.kind === 'failed';
   return (
     <StepScreen
@@ -77,10 +126,8 @@ export function DoneStep({ last, succes, campaignName, onRestart, homePath }: Do
         </p>
       )}
       <div className="button-row">
-        {!failed && (
-          <button type="button" className="button" onClick={() => setSharing(true)}>
-            Roep anderen op om mee te doen!
-          </button>
+        {!failed && last && (
+          <ShareOwnCount last={last} campaignName={campaignName} countService={countService} />
         )}
         <button type="button" className="button button--secondary" onClick={onRestart}>
           Nieuwe telling
@@ -89,14 +136,6 @@ export function DoneStep({ last, succes, campaignName, onRestart, homePath }: Do
           Naar home
         </Link>
       </div>
-      <ShareOverlay
-        open={sharing}
-        onOpenChange={setSharing}
-        title="Roep anderen op om mee te doen!"
-        shareTitle={`Mijn ${campaignName}`}
-        text={SHARE_TEXT}
-        url={`${window.location.origin}${homePath}`}
-      />
     </StepScreen>
   );
 }
