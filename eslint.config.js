@@ -109,7 +109,17 @@ function webBoundaries() {
     .filter((name) => existsSync(join(import.meta.dirname, SRC, 'features', name, 'index.ts')))
     .map((name) => `./${name}/index.ts`);
   // Lowest first: a shared layer may import only the layers before it.
-  const sharedOrder = ['paths', 'pwa', 'ui', 'session', 'http', 'config', 'shell', 'auth'];
+  const sharedOrder = [
+    'paths',
+    'navigation',
+    'pwa',
+    'ui',
+    'session',
+    'http',
+    'config',
+    'shell',
+    'auth',
+  ];
   const ENTRY_ONLY =
     'import another feature only through its public entry, features/<name>/index.ts';
   const zones = [

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, skipIntroTour } from './helpers.ts';
 
 // Issue 30: the results page leads with what a visitor came for: the totals, their own area

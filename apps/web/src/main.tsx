@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { seedBootData } from './app/boot-data.ts';
 import { createQueryClient } from './app/query-client.ts';
+import { listenForLeaving } from '#shared/navigation/leave-guard.ts';
 import { AppRoutes, preloadScreen } from './app/router.tsx';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -13,6 +14,8 @@ import './styles/dialog.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root ontbreekt in index.html');
 
+// Before the router's own listener, so that a screen can hold the back button (decision 111).
+listenForLeaving();
 const queryClient = createQueryClient();
 seedBootData(queryClient);
 const root = createRoot(container);

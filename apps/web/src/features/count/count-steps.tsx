@@ -106,7 +106,7 @@ export function CountSteps({ phase, info, config, campaign, requested, account }
   return (
     <>
       {screen}
-      {blocker.state === 'blocked' && (
+      {blocker.blocked && (
         <LeaveCountDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
       )}
     </>

@@ -1,11 +1,5 @@
 import { useEffect, useRef } from 'react';
-import {
-  NavigationType,
-  useBlocker,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-} from 'react-router';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { paths } from '#shared/paths/paths.ts';
 import type { CountDraft } from './count-draft.ts';
 import type { DraftUpdate } from './count-draft-state.ts';
@@ -18,11 +12,12 @@ import {
   trailOf,
   trailsOnArrival,
 } from './step-history.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
 
 /**
  * Keeps the browser's history in step with the count (decision 111): an entry per step at
  * /telling, the back button one step back, and leaving a half-finished count by the back
- * button asks first (the blocker the flow shows as a dialog).
+ * button asks first (the guard the flow shows as a dialog).
  */
 export function useStepHistory(draft: CountDraft, update: DraftUpdate) {
   const location = useLocation();
@@ -85,12 +80,5 @@ export function useStepHistory(draft: CountDraft, update: DraftUpdate) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
-  const halfFinished = isHalfFinished(draft);
-  return useBlocker(
-    ({ currentLocation, nextLocation, historyAction }) =>
-      halfFinished &&
-      historyAction === NavigationType.Pop &&
-      currentLocation.pathname === paths.count &&
-      !nextLocation.pathname.startsWith(paths.count),
-  );
+  return useLeaveGuard(isHalfFinished(draft));
 }
