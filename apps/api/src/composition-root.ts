@@ -38,6 +38,7 @@ import { createCountPersonalRepository } from './modules/count/personal-reposito
 import { createCountRepository } from './modules/count/repository.ts';
 import { type CountService, createCountService } from './modules/count/service.ts';
 import { createCountStore } from './modules/count/store.ts';
+import { createPendingFold } from './modules/results/pending-fold.ts';
 import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
 import { createAddressFinder } from './modules/identity/address-finder.ts';
 import { createExternalIssuer } from './modules/identity/external-issuer.ts';
@@ -98,6 +99,9 @@ import { type TotalsService, createTotalsService } from './modules/totals/servic
 import { createWizardRepository } from './modules/wizard/repository.ts';
 import { type WizardService, createWizardService } from './modules/wizard/service.ts';
 import { type OpsMetrics, createOpsMetrics } from './plugins/ops-metrics.ts';
+
+/** How often every instance folds pending results sums that no answered count folded. */
+const PENDING_FOLD_MS = 2_000;
 
 /** Every service of the API, built once per app and handed to the route plugins. */
 export interface Services {
@@ -237,10 +241,19 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   });
   const moderationScan = createModerationScanRepository(db);
   const countRepository = createCountRepository(db);
+  // Stored counts' sums reach the results in a fold per instance, not per batch (decision 120).
+  const pendingFold = createPendingFold(
+    () => resultsRepository.foldPending(),
+    (error) => log.warn({ err: error }, 'results: pending sums not folded, next round retries'),
+  );
+  pendingFold.start(PENDING_FOLD_MS);
   const count = createCountService({
     repository: countRepository,
-    store: createCountStore(countRepository, database.driver, (size, stored) =>
-      ops.countBatch(size, stored),
+    store: createCountStore(
+      countRepository,
+      database.driver,
+      (size, stored) => ops.countBatch(size, stored),
+      pendingFold.afterWrite,
     ),
     catalog: createCatalogCache(() => birdRepository.countCatalog()),
     campaign: campaigns.current,
@@ -452,6 +465,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
       stopOffice();
       contentVersion.stop();
       await jobs.stop();
+      await pendingFold.stop();
       keyRing?.stop();
       await Promise.all([redisLink?.close(), noticeLink?.close()]);
     },
