@@ -39,6 +39,9 @@ import { createCountRepository } from './modules/count/repository.ts';
 import { type CountService, createCountService } from './modules/count/service.ts';
 import { createCountStore } from './modules/count/store.ts';
 import { createPendingFold } from './modules/results/pending-fold.ts';
+import { createPlatformServices } from './composition-platform.ts';
+import type { RequestTotals } from './modules/platform-health/request-window.ts';
+import type { PlatformHealthService } from './modules/platform-health/service.ts';
 import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
 import { createAddressFinder } from './modules/identity/address-finder.ts';
 import { createExternalIssuer } from './modules/identity/external-issuer.ts';
@@ -120,6 +123,8 @@ export interface Services {
   requireAnyRole: preHandlerAsyncHookHandler;
   /** The office start page's figures. */
   dashboard: DashboardService;
+  /** Each instance's heartbeat, the database and Redis, for the office (decision 121). */
+  platformHealth: PlatformHealthService;
   /** The office's audit log: `audit.record({ actor, action, entity, … })` after every write. */
   audit: AuditService;
   /** Who holds which office role; the admin gives and takes them. */
@@ -180,6 +185,8 @@ export interface CompositionOptions {
   database: Database;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Requests answered since start, all and 5xx (from /metrics), for the heartbeat. */
+  requestTotals?: () => Promise<RequestTotals>;
 }
 
 /**
@@ -386,6 +393,21 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   const contentMemo = createContentMemo(contentVersion);
   const birds = createBirdService(birdRepository, createBirdListRepository(db));
   const content = createContentService(createContentRepository(db));
+  const degraded = () =>
+    redisLink && !redisLink.available()
+      ? 'Redis niet bereikbaar: limieten en totalen gelden per instantie'
+      : undefined;
+  const platform = createPlatformServices({
+    config,
+    ready: () => databaseReady(database),
+    redisLink,
+    key: names.instances,
+    degraded,
+    requestTotals: options.requestTotals ?? (() => Promise.resolve({ requests: 0, errors: 0 })),
+    now,
+    log,
+  });
+  platform.heartbeat.start();
 
   return {
     account,
@@ -455,17 +477,15 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     metrics: ops.metrics,
     redisLink,
     ready: () => databaseReady(database),
-    /** A short Dutch note while this instance runs without Redis, else undefined. */
-    degraded: () =>
-      redisLink && !redisLink.available()
-        ? 'Redis niet bereikbaar: limieten en totalen gelden per instantie'
-        : undefined,
+    degraded,
+    platformHealth: platform.service,
     stopJobs: () => jobs.stop(),
     async close() {
       stopOffice();
       contentVersion.stop();
       await jobs.stop();
       await pendingFold.stop();
+      await platform.heartbeat.stop();
       keyRing?.stop();
       await Promise.all([redisLink?.close(), noticeLink?.close()]);
     },
