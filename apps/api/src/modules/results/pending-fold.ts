@@ -38,10 +38,15 @@ export function createPendingFold(fold: () => Promise<number>, onError: (error: 
     start(intervalMs: number) {
       timer ??= setInterval(() => void afterWrite(), intervalMs).unref();
     },
-    async stop() {
+    /** A last fold, for at most `limitMs`: a database that is away must not hold the exit. */
+    async stop(limitMs = 2_000) {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await afterWrite();
+      let wait: NodeJS.Timeout | undefined;
+      await Promise.race([
+        afterWrite(),
+        new Promise((resolve) => (wait = setTimeout(resolve, limitMs))),
+      ]).finally(() => clearTimeout(wait));
     },
   };
 }
