@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { countedOn, selectableCountDates } from '@tvt/domain';
 import { openDatabase } from '../src/db/database.ts';
 import { createBirdRepository } from '../src/modules/birds/repository.ts';
@@ -20,7 +21,10 @@ import { rawInserts } from './raw-inserts.ts';
  * p50/p99 and errors, the highest rate with p99 < 200 ms and no error, and raw inserts straight
  * into the same PostgreSQL in the same run. Everything shares this machine's cores.
  * Settings: BENCH_PHONES (2000), BENCH_RATES (25,50,100,200), BENCH_PHASE_SECONDS (10),
- * BENCH_INSTANCES (3), BENCH_RAW_SECONDS (5), TEST_DATABASE_URL.
+ * BENCH_INSTANCES (3), BENCH_RAW_SECONDS (5), TEST_DATABASE_URL; on a shared machine
+ * BENCH_PORT_BASE (the instances, then nginx's http and https ports; else free ports),
+ * BENCH_REDIS_PORT and BENCH_DATABASE (a name for the run's database; else a unique one).
+ * At the end it checks that every stored count is in the national results once.
  */
 const PHONES = Number(process.env.BENCH_PHONES ?? 2000);
 const RATES = (process.env.BENCH_RATES ?? '25,50,100,200').split(',').map(Number);
@@ -28,6 +32,8 @@ const PHASE_SECONDS = Number(process.env.BENCH_PHASE_SECONDS ?? 10);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 3);
 const RAW_SECONDS = Number(process.env.BENCH_RAW_SECONDS ?? 5);
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 0);
+const REDIS_PORT = Number(process.env.BENCH_REDIS_PORT ?? 0);
 const HOUR = 3_600_000;
 
 // The balancer's certificate is self-signed, made for this run.
@@ -82,10 +88,11 @@ function summary(rate: number, s: Awaited<ReturnType<typeof openLoop>>) {
   };
 }
 
-const postgres = await createPostgresDatabase(ADMIN_URL);
-const redis = await startRedisServer();
-const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
-const [httpPort, httpsPort] = [await freePort(), await freePort()];
+const postgres = await createPostgresDatabase(ADMIN_URL, undefined, process.env.BENCH_DATABASE);
+const redis = await startRedisServer([], REDIS_PORT || undefined);
+const port = (i: number) => (PORT_BASE ? Promise.resolve(PORT_BASE + i) : freePort());
+const ports = await Promise.all(Array.from({ length: INSTANCES }, (_, i) => port(i)));
+const [httpPort, httpsPort] = [await port(INSTANCES), await port(INSTANCES + 1)];
 const origin = `https://localhost:${httpsPort}`;
 const now = Date.now();
 const servers = ports.map((port) =>
@@ -130,7 +137,7 @@ try {
     `bench:deployed — nginx (TLS) + ${INSTANCES} instances + PostgreSQL + Redis; ` +
       `${PHONES} phones polling (${PHONES / 20} req/s); load average ${load} at start`,
   );
-  await openLoop(20, 3, submit); // warm-up: JIT, pools, caches
+  const warm = await openLoop(20, 3, submit); // warm-up: JIT, pools, caches
   const rows: ReturnType<typeof summary>[] = [];
   const pollRows: ReturnType<typeof summary>[] = [];
   for (const rate of RATES) {
@@ -143,18 +150,33 @@ try {
   }
   const database = await openDatabase({ databaseUrl: postgres.url, poolMax: 2 });
   const birds = await createBirdRepository(database.db).countCatalog();
+  // Every count answered is stored once and in the national results once (after the last fold).
+  await new Promise((r) => setTimeout(r, 3000));
+  const check = await database.db.execute(sql`select
+    (select count(*)::int from count_submission where not excluded) as stored,
+    (select coalesce(sum(counts), 0)::int from result_area where area_code = 'NL') as shown`);
   await database.close();
-  const raw = await rawInserts(postgres.url, birds, 8, RAW_SECONDS);
+  // The ceiling: the same insert statement without any results work, 1 count per statement;
+  // then with the results part of the code under test (before: the shared rows' upserts).
+  const raw = await rawInserts(postgres.url, birds, 8, RAW_SECONDS, 1, false);
+  const rawWithResults = await rawInserts(postgres.url, birds, 8, RAW_SECONDS, 1, true);
   console.log('\nsubmissions (open loop) through nginx:');
   console.table(rows);
   console.log('polling reads during each step:');
   console.table(pollRows);
+  const { stored: inDatabase, shown } = (check as { rows: { stored: number; shown: number }[] })
+    .rows[0]!;
+  const answered = rows.reduce((sum, r) => sum + r.ok, warm.latencies.length);
+  console.log(
+    `counts answered 200 (warm-up included): ${answered}; stored: ${inDatabase}; in the national results: ${shown}`,
+  );
   const passed = rows.filter((r, i) => r.p99 < 200 && r.errors === 0 && pollRows[i]!.errors === 0);
   const best = passed.at(-1)?.rate ?? 0;
   console.log(
     `highest rate with p99 < 200 ms and 0 errors: ${best} counts/s; ` +
-      `raw inserts (1 per statement, 8 clients): ${Math.round(raw.perSecond)}/s ` +
+      `raw inserts (1 per statement, 8 clients, no results work): ${Math.round(raw.perSecond)}/s ` +
       `(p99 ${Math.round(raw.p99)} ms); ratio ${((best / raw.perSecond) * 100).toFixed(1)} %; ` +
+      `the same with the results part: ${Math.round(rawWithResults.perSecond)}/s; ` +
       `load average ${loadavg()[0]!.toFixed(1)} at end`,
   );
 } finally {

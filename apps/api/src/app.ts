@@ -51,6 +51,8 @@ import { trustProxyOption } from './plugins/trust-proxy.ts';
 import { webPlugin } from './plugins/web.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { dashboardRoutes } from './modules/office-dashboard/routes.ts';
+import { platformHealthRoutes } from './modules/platform-health/routes.ts';
+import { requestTotals } from './plugins/metrics.ts';
 import { officeAccessRoutes } from './modules/office-access/routes.ts';
 import { officeScope } from './modules/office-access/office-scope.ts';
 import { officeActorOf } from './modules/office-access/require-role.ts';
@@ -167,7 +169,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin, { config });
 
   // The composition root: every repository and service once, handed to the plugins below.
-  const services = await createServices({ config, database, now, log: app.log });
+  const services = await createServices({
+    config,
+    database,
+    now,
+    log: app.log,
+    requestTotals: () => requestTotals(app.metricsRegistry),
+  });
   app.addHook('onClose', () => services.close());
   if (options.lifecycle) options.lifecycle.stopJobs = () => services.stopJobs();
   for (const metric of services.metrics) app.metricsRegistry.registerMetric(metric);
@@ -236,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await office.register(officeAccessRoutes);
       await office.register(rolesRoutes, { service: services.officeAccess });
       await office.register(dashboardRoutes, { service: services.dashboard });
+      await office.register(platformHealthRoutes, { service: services.platformHealth });
       await office.register(auditRoutes, { service: services.audit });
       await office.register(campaignOfficeRoutes, {
         service: services.campaignOffice,

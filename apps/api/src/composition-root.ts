@@ -39,6 +39,10 @@ import { createCountPersonalRepository } from './modules/count/personal-reposito
 import { createCountRepository } from './modules/count/repository.ts';
 import { type CountService, createCountService } from './modules/count/service.ts';
 import { createCountStore } from './modules/count/store.ts';
+import { createPendingFold } from './modules/results/pending-fold.ts';
+import { createPlatformServices } from './composition-platform.ts';
+import type { RequestTotals } from './modules/platform-health/request-window.ts';
+import type { PlatformHealthService } from './modules/platform-health/service.ts';
 import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
 import { createAddressFinder } from './modules/identity/address-finder.ts';
 import { createExternalIssuer } from './modules/identity/external-issuer.ts';
@@ -98,6 +102,9 @@ import { type TotalsService, createTotalsService } from './modules/totals/servic
 import { type WizardService, createWizardService } from './modules/wizard/service.ts';
 import { type OpsMetrics, createOpsMetrics } from './plugins/ops-metrics.ts';
 
+/** How often every instance folds pending results sums that no answered count folded. */
+const PENDING_FOLD_MS = 2_000;
+
 /** Every service of the API, built once per app and handed to the route plugins. */
 export interface Services {
   account: AccountService;
@@ -115,6 +122,8 @@ export interface Services {
   requireAnyRole: preHandlerAsyncHookHandler;
   /** The office start page's figures. */
   dashboard: DashboardService;
+  /** Each instance's heartbeat, the database and Redis, for the office (decision 121). */
+  platformHealth: PlatformHealthService;
   /** The office's audit log: `audit.record({ actor, action, entity, … })` after every write. */
   audit: AuditService;
   /** Who holds which office role; the admin gives and takes them. */
@@ -175,6 +184,8 @@ export interface CompositionOptions {
   database: Database;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Requests answered since start, all and 5xx (from /metrics), for the heartbeat. */
+  requestTotals?: () => Promise<RequestTotals>;
 }
 
 /**
@@ -237,10 +248,19 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   });
   const moderationScan = createModerationScanRepository(db);
   const countRepository = createCountRepository(db);
+  // Stored counts' sums reach the results in a fold per instance, not per batch (decision 120).
+  const pendingFold = createPendingFold(
+    () => resultsRepository.foldPending(),
+    (error) => log.warn({ err: error }, 'results: pending sums not folded, next round retries'),
+  );
+  pendingFold.start(PENDING_FOLD_MS);
   const count = createCountService({
     repository: countRepository,
-    store: createCountStore(countRepository, database.driver, (size, stored) =>
-      ops.countBatch(size, stored),
+    store: createCountStore(
+      countRepository,
+      database.driver,
+      (size, stored) => ops.countBatch(size, stored),
+      pendingFold.afterWrite,
     ),
     catalog: createCatalogCache(() => birdRepository.countCatalog()),
     campaign: campaigns.current,
@@ -375,6 +395,21 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   const contentMemo = createContentMemo(contentVersion);
   const birds = createBirdService(birdRepository, createBirdListRepository(db));
   const content = createContentService(createContentRepository(db));
+  const degraded = () =>
+    redisLink && !redisLink.available()
+      ? 'Redis niet bereikbaar: limieten en totalen gelden per instantie'
+      : undefined;
+  const platform = createPlatformServices({
+    config,
+    ready: () => databaseReady(database),
+    redisLink,
+    key: names.instances,
+    degraded,
+    requestTotals: options.requestTotals ?? (() => Promise.resolve({ requests: 0, errors: 0 })),
+    now,
+    log,
+  });
+  platform.heartbeat.start();
 
   return {
     account,
@@ -444,16 +479,15 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     metrics: ops.metrics,
     redisLink,
     ready: () => databaseReady(database),
-    /** A short Dutch note while this instance runs without Redis, else undefined. */
-    degraded: () =>
-      redisLink && !redisLink.available()
-        ? 'Redis niet bereikbaar: limieten en totalen gelden per instantie'
-        : undefined,
+    degraded,
+    platformHealth: platform.service,
     stopJobs: () => jobs.stop(),
     async close() {
       stopOffice();
       contentVersion.stop();
       await jobs.stop();
+      await pendingFold.stop();
+      await platform.heartbeat.stop();
       keyRing?.stop();
       await Promise.all([redisLink?.close(), noticeLink?.close()]);
     },

@@ -170,6 +170,8 @@ export const envSchema = z.object({
   REDIS_PROBE_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** Failure episodes within 30 s that open the Redis breaker though PING answers (decision 094). */
   REDIS_BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
+  /** How often an instance writes its heartbeat to Redis; listed until 3 of them are missed. */
+  HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(5),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   /** 0 turns the server-side statement timeout off. */

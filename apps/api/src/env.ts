@@ -119,6 +119,8 @@ export interface Config {
     redisCommandTimeoutMs: number;
     redisProbeMs: number;
     redisBreakerFailures: number;
+    /** The office's platform health: each instance's heartbeat in Redis (decision 121). */
+    heartbeatMs: number;
     databasePoolMax: number;
     databaseConnectTimeoutMs: number;
     databaseStatementTimeoutMs: number;
@@ -306,6 +308,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Config {
       redisCommandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
       redisProbeMs: env.REDIS_PROBE_MS,
       redisBreakerFailures: env.REDIS_BREAKER_FAILURES,
+      heartbeatMs: env.HEARTBEAT_SECONDS * 1000,
       databasePoolMax: env.DATABASE_POOL_MAX,
       databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -16,6 +16,7 @@ const ACCESS: [RegExp, OfficeRole | 'any-role' | 'account', string?][] = [
   [/^\/me$/, 'account'],
   [/^\/export\/settings$/, 'admin', 'PUT'],
   [/^\/dashboard$/, 'any-role'],
+  [/^\/platform-health$/, 'any-role'],
   [/^\/export\//, 'research'],
   [/^\/(roles|audit|newsletter\.csv|retention|campaign)(\/|$)/, 'admin'],
   [/^\/moderation\/counts\/\{tellingUUID\}\/personal$/, 'admin'],

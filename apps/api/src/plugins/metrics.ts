@@ -87,3 +87,19 @@ export const metricsPlugin = global((app: FastifyInstance, _options: unknown, do
   );
   done();
 });
+
+/** Requests answered since start, all and 5xx: sums of `http_requests_total` (the heartbeat's). */
+export async function requestTotals(
+  register: Registry,
+): Promise<{ requests: number; errors: number }> {
+  const metric = register.getSingleMetric('http_requests_total');
+  if (!metric) return { requests: 0, errors: 0 };
+  const { values } = await metric.get();
+  let requests = 0;
+  let errors = 0;
+  for (const { labels, value } of values) {
+    requests += value;
+    if (Number(labels.status_code) >= 500) errors += value;
+  }
+  return { requests, errors };
+}

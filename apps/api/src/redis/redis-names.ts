@@ -14,6 +14,8 @@ export function redisNames(prefix: string) {
     contentChannel: `${prefix}:content-version`,
     /** `keys:rotate` changed the key set: every instance re-reads it. */
     keyChannel: `${prefix}:identity-keys`,
+    /** Each instance's last heartbeat (a hash: instance id → JSON), for the office's health. */
+    instances: `${prefix}:instances`,
   };
 }
 

@@ -23,8 +23,12 @@ export interface RedisServer {
  * A redis-server of the test's own (no persistence, a free port): a test that shares it between
  * deployments, or stops it, touches no other test's Redis.
  */
-export async function startRedisServer(extraArgs: string[] = []): Promise<RedisServer> {
-  const chosen = await freePort();
+export async function startRedisServer(
+  extraArgs: string[] = [],
+  /** A given port (a benchmark's own range), else a free one. */
+  port?: number,
+): Promise<RedisServer> {
+  const chosen = port ?? (await freePort());
   const child = spawn(
     REDIS_SERVER,
     [

@@ -70,8 +70,10 @@ export async function createTestDatabase(
 export async function createPostgresDatabase(
   adminUrl: string,
   template?: string,
+  /** A given name (a benchmark's own), else a unique one. */
+  chosen?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `tvt_test_${randomBytes(6).toString('hex')}`;
+  const name = chosen ?? `tvt_test_${randomBytes(6).toString('hex')}`;
   await adminStatement(
     adminUrl,
     `create database "${name}"${template ? ` template "${template}"` : ''}`,

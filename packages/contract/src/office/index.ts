@@ -11,5 +11,6 @@ export * from './campaign.ts';
 export * from './birds.ts';
 export * from './content.ts';
 export * from './moderation.ts';
+export * from './platform-health.ts';
 export * from './research-export.ts';
 export * from './signup.ts';

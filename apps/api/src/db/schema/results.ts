@@ -47,6 +47,29 @@ export const resultSpecies = pgTable(
   (table) => [primaryKey({ columns: [table.campaignYear, table.areaCode, table.birdId] })],
 );
 
+/**
+ * What stored counts add to `result_area`, not yet folded in (decision 120): the count insert
+ * appends here (no key, so concurrent batches never wait on a shared row), and a fold moves the
+ * rows into `result_area` in one statement (`../modules/results/repository.ts`, `foldPending`).
+ * No index: the rows live a moment, and an index would be one more write per batch.
+ */
+export const resultAreaPending = pgTable('result_area_pending', {
+  campaignYear: integer('campaign_year').notNull(),
+  areaCode: text('area_code').notNull(),
+  counts: integer('counts').notNull(),
+  people: integer('people').notNull(),
+  birds: bigint('birds', { mode: 'number' }).notNull(),
+});
+
+/** The same for `result_species`. */
+export const resultSpeciesPending = pgTable('result_species_pending', {
+  campaignYear: integer('campaign_year').notNull(),
+  areaCode: text('area_code').notNull(),
+  birdId: text('bird_id').notNull(),
+  birds: bigint('birds', { mode: 'number' }).notNull(),
+  gardens: integer('gardens').notNull(),
+});
+
 /** Who excluded a count from the results, or included it again, and why. */
 export const countExclusion = pgTable(
   'count_exclusion',

@@ -4,13 +4,15 @@ import type { Db } from '../../db/database.ts';
 import { countBird, countPersonal, countSubmission } from '../../db/schema/index.ts';
 
 /**
- * The part of the count insert statement (with its leading comma) that adds the counts it stored to the results'
- * aggregates, in the same implicit transaction. It reads the insert's own CTEs: `s` (the stored
- * counts: id, campaign_year, area_province, area_municipality, participants,
- * birds_counted_total, excluded) and `b` (their bird rows: submission_id, bird_id, count). Counts whose
- * countId was stored before are not in `s`, so a retry adds nothing. Rows are upserted in key
- * order, so concurrent batches lock the shared rows (the country's first) in the same order
- * and cannot deadlock.
+ * The part of the count insert statement (with its leading comma) that adds the counts it stored
+ * to the results, in the same implicit transaction. It reads the insert's own CTEs: `s` (the
+ * stored counts: id, campaign_year, area_province, area_municipality, participants,
+ * birds_counted_total, excluded) and `b` (their bird rows: submission_id, bird_id, count). Counts
+ * whose countId was stored before are not in `s`, so a retry adds nothing. The batch's sums per
+ * area (and species) are appended to the pending tables, which have no key: concurrent batches
+ * never wait on the country's shared row, which held every batch of every instance in line
+ * while it committed (decision 120). `foldPending` (results repository) moves them into the
+ * aggregates.
  */
 export const AGGREGATE_PARTS = `,
   ag_area as (
@@ -18,23 +20,14 @@ export const AGGREGATE_PARTS = `,
     from s cross join lateral (values ('NL'), (s.area_province), (s.area_municipality)) c(code)
     where c.code <> '' and not s.excluded),
   ag_a as (
-    insert into result_area (campaign_year, area_code, counts, people, birds, updated_at)
-    select campaign_year, code, count(*), sum(participants), sum(birds_counted_total), now()
-    from ag_area group by campaign_year, code order by campaign_year, code
-    on conflict (campaign_year, area_code) do update set
-      counts = result_area.counts + excluded.counts,
-      people = result_area.people + excluded.people,
-      birds = result_area.birds + excluded.birds,
-      updated_at = excluded.updated_at),
+    insert into result_area_pending (campaign_year, area_code, counts, people, birds)
+    select campaign_year, code, count(*), sum(participants), sum(birds_counted_total)
+    from ag_area group by campaign_year, code),
   ag_s as (
-    insert into result_species (campaign_year, area_code, bird_id, birds, gardens)
+    insert into result_species_pending (campaign_year, area_code, bird_id, birds, gardens)
     select ag_area.campaign_year, ag_area.code, b.bird_id, sum(b.count), count(*)
     from ag_area join b on b.submission_id = ag_area.id and b.count > 0
-    group by ag_area.campaign_year, ag_area.code, b.bird_id
-    order by ag_area.campaign_year, ag_area.code, b.bird_id
-    on conflict (campaign_year, area_code, bird_id) do update set
-      birds = result_species.birds + excluded.birds,
-      gardens = result_species.gardens + excluded.gardens)`;
+    group by ag_area.campaign_year, ag_area.code, b.bird_id)`;
 
 /** Every column of an insert, defaults included: the type checker sees a column left out. */
 type Full<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
@@ -97,7 +90,7 @@ const PARTS = [
 
 /**
  * Stores counts with their birds and personal rows in one statement: one implicit transaction,
- * which also adds the stored counts (only those) to the results' aggregates,
+ * which also adds the stored counts (only those) to the results' pending sums,
  * one round trip, whatever the number of counts. A count whose countId is already stored (or
  * appears earlier in the same batch) is skipped; a concurrent insert of the same id waits for
  * the first to commit, then skips. Returns the ids of the stored counts. Exported so the

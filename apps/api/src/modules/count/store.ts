@@ -13,6 +13,11 @@ export function createCountStore(
   driver: 'pglite' | 'postgres',
   /** /metrics: each batch's size and how many of its counts were stored. */
   observe: (batchSize: number, stored: number) => void = () => undefined,
+  /**
+   * Awaited after a count is stored, before it is answered: the results' fold (decision 120),
+   * outside the batch, so the next batches are written meanwhile. Never throws.
+   */
+  afterWrite: () => Promise<void> = () => Promise.resolve(),
 ) {
   async function write(records: SubmissionRecord[]): Promise<(string | undefined)[]> {
     const results = await writeBatch(records);
@@ -30,5 +35,13 @@ export function createCountStore(
       return results;
     }
   }
-  return createBatcher(write, { maxBatch: MAX_BATCH, maxInFlight: driver === 'pglite' ? 1 : 6 });
+  const store = createBatcher(write, {
+    maxBatch: MAX_BATCH,
+    maxInFlight: driver === 'pglite' ? 1 : 6,
+  });
+  return async (record: SubmissionRecord): Promise<string | undefined> => {
+    const id = await store(record);
+    if (id !== undefined) await afterWrite();
+    return id;
+  };
 }

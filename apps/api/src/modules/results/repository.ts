@@ -8,7 +8,9 @@ import {
   countExclusion,
   countSubmission,
   resultArea,
+  resultAreaPending,
   resultSpecies,
+  resultSpeciesPending,
 } from '../../db/schema/index.ts';
 
 export interface AreaRow {
@@ -63,6 +65,32 @@ function applyCount(id: string, sign: 1 | -1) {
       birds = result_species.birds + excluded.birds,
       gardens = result_species.gardens + excluded.gardens`;
 }
+
+/**
+ * Moves every pending sum (what stored counts add, `../count/repository.ts`) into the
+ * aggregates, in one statement: a row deleted here is added once, and a fold running at the same
+ * time on another instance waits for these rows, finds them gone and skips them. As in
+ * `applyCount`, the species rows are written first and the area upsert, referenced by nothing,
+ * runs last: both take the shared rows in the same order and cannot deadlock.
+ */
+const FOLD = sql`
+  with pa as (delete from result_area_pending returning *),
+    ra as (insert into result_area (campaign_year, area_code, counts, people, birds, updated_at)
+      select campaign_year, area_code, sum(counts), sum(people), sum(birds), now() from pa
+      group by campaign_year, area_code order by campaign_year, area_code
+      on conflict (campaign_year, area_code) do update set
+        counts = result_area.counts + excluded.counts,
+        people = result_area.people + excluded.people,
+        birds = result_area.birds + excluded.birds, updated_at = excluded.updated_at),
+    ps as (delete from result_species_pending returning *),
+    rs as (insert into result_species (campaign_year, area_code, bird_id, birds, gardens)
+      select campaign_year, area_code, bird_id, sum(birds), sum(gardens) from ps
+      group by campaign_year, area_code, bird_id order by campaign_year, area_code, bird_id
+      on conflict (campaign_year, area_code, bird_id) do update set
+        birds = result_species.birds + excluded.birds,
+        gardens = result_species.gardens + excluded.gardens
+      returning 1)
+  select (select count(*) from pa)::int as n, (select count(*) from rs)::int as species`;
 
 /** The aggregates of one campaign recomputed from its stored, included counts. */
 function recomputation(year: number) {
@@ -266,10 +294,21 @@ export function createResultsRepository(db: Db) {
       return { areas: areas.map(numeric), species: species.map(numeric) };
     },
 
+    /** Adds every pending sum to the aggregates; how many area rows it moved. */
+    async foldPending(): Promise<number> {
+      return rowsOf<{ n: number }>(await db.execute(FOLD))[0]?.n ?? 0;
+    },
+
     /** Replaces the aggregates of `year` with a recomputation (bench filler, repairs). */
     async rebuild(year: number): Promise<void> {
       const query = recomputation(year);
       await db.transaction(async (tx) => {
+        // Counts stored from now on wait for this transaction; the pending sums of those stored
+        // before are in the recomputation, so they go.
+        await tx.execute(sql`lock table result_area_pending, result_species_pending
+          in share row exclusive mode`);
+        await tx.delete(resultAreaPending).where(eq(resultAreaPending.campaignYear, year));
+        await tx.delete(resultSpeciesPending).where(eq(resultSpeciesPending.campaignYear, year));
         await tx.delete(resultArea).where(eq(resultArea.campaignYear, year));
         await tx.delete(resultSpecies).where(eq(resultSpecies.campaignYear, year));
         await tx.execute(sql`insert into result_area (campaign_year, area_code, counts, people,

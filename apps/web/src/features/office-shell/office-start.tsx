@@ -1,6 +1,7 @@
 import { OFFICE_ROLE_LABEL } from '@tvt/domain';
 import { OfficePage, useOfficeRoles } from '../office-common/index.ts';
 import { DashboardFigures } from '../office-dashboard/index.ts';
+import { PlatformHealthPanel } from '../office-platform/index.ts';
 import type { LoadedSection } from './section-components.ts';
 
 /**
@@ -18,6 +19,7 @@ export function OfficeStart({ sections }: { sections: readonly LoadedSection[] }
         <p>Voor je rollen zijn nog geen onderdelen van het beheer beschikbaar.</p>
       ) : null}
       <DashboardFigures />
+      <PlatformHealthPanel />
     </OfficePage>
   );
 }
