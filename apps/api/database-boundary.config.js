@@ -56,7 +56,13 @@ export const TABLE_OWNERS = {
   'read-cache': ['content_version'],
   reminder: ['reminder_signup', 'reminder_message'],
   'research-export': ['campaign_species', 'research_settings'],
-  results: ['result_area', 'result_species', 'count_exclusion'],
+  results: [
+    'result_area',
+    'result_species',
+    'result_area_pending',
+    'result_species_pending',
+    'count_exclusion',
+  ],
   segment: ['segment'],
   // Written by db/seed-marker.ts only.
   db: ['seed_marker'],
@@ -83,7 +89,9 @@ export const NOT_YET_OWNED = {
   'modules/results/repository.ts': ['bird', 'count_submission', 'count_bird', 'address'],
   // The top species' names, joined in the same read.
   'modules/results/totals-repository.ts': ['bird'],
-  'modules/count/repository.ts': ['result_area', 'result_species'],
+  // The count's sums go into the results' pending rows in the count's own statement, so that
+  // they are written exactly when the count is (decision 120).
+  'modules/count/repository.ts': ['result_area_pending', 'result_species_pending'],
   'modules/audit/repository.ts': ['account'],
   'modules/office-access/repository.ts': ['account'],
 };
