@@ -21,6 +21,7 @@ import { campaignRoutes } from './modules/campaign/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
 import { createFrontDoor } from './modules/read-cache/front-door.ts';
 import { readCachePlugin } from './modules/read-cache/plugin.ts';
+import { redisNames } from './redis/redis-names.ts';
 import { recognitionRoutes } from './modules/recognition/routes.ts';
 import { wizardRoutes } from './modules/wizard/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
@@ -178,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentVersion: services.contentVersion,
     now,
     frontDoor,
+    redis: services.redisLink,
+    lastGoodPrefix: redisNames(config.redisPrefix).lastGood,
   });
   await app.register(compress, { global: true, threshold: config.reads.compressThreshold });
   await app.register(rateLimitPlugin, { config, redis: services.redisLink });

@@ -1,3 +1,5 @@
+import { STALE_HEADER } from '@tvt/contract';
+import { LAST_GOOD_ROUTES } from '../modules/read-cache/cached-routes.ts';
 import { operationIdOf } from './operation-id.ts';
 import {
   ERROR_SCHEMA,
@@ -34,6 +36,20 @@ export interface OpenApiObject {
 const UNTHROTTLED = new Set(['GET /healthz', 'GET /readyz', 'GET /metrics']);
 const BODYLESS = new Set(['204', '304']);
 
+/** Answers that stand in from their last good copy while the database is away (decision 122). */
+const STANDS_IN = new Set(LAST_GOOD_ROUTES.map((url) => `GET ${url.replace(/:(\w+)/g, '{$1}')}`));
+const STALE_HEADERS: Reply['headers'] = {
+  [STALE_HEADER]: {
+    description:
+      '`true` when the database is away and this is the last good answer; absent otherwise',
+    schema: { type: 'string' },
+  },
+  age: {
+    description: 'With X-Stale: seconds since the answer was built',
+    schema: { type: 'string' },
+  },
+};
+
 const throttled: Reply = {
   description: 'Too many requests from this address: try again in a minute',
   content: { 'application/json': { schema: ERROR_SCHEMA } },
@@ -56,6 +72,9 @@ function completeResponses(key: string, operation: Operation): void {
       : throttled;
   }
   delete responses['200']?.content?.['application/json']?.schema?.description;
+  const ok = responses['200'];
+  if (STANDS_IN.has(key) && ok)
+    responses['200'] = { ...ok, headers: { ...ok.headers, ...STALE_HEADERS } };
   operation.responses = Object.fromEntries(
     Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)),
   );
