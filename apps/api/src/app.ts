@@ -20,6 +20,7 @@ import { birdRoutes } from './modules/birds/routes.ts';
 import { campaignRoutes } from './modules/campaign/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
 import { createFrontDoor } from './modules/read-cache/front-door.ts';
+import { LAST_GOOD_ROUTES } from './modules/read-cache/cached-routes.ts';
 import { readCachePlugin } from './modules/read-cache/plugin.ts';
 import { redisNames } from './redis/redis-names.ts';
 import { recognitionRoutes } from './modules/recognition/routes.ts';
@@ -159,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminAccessPlugin, { security: config.security });
   await app.register(inputGuardPlugin);
   await app.register(gracefulClosePlugin);
-  await app.register(docsPlugin, { config });
+  await app.register(docsPlugin, { config, staleRoutes: LAST_GOOD_ROUTES });
   await app.register(metricsPlugin);
   await app.register(accessLogPlugin, {
     sample: config.reads.accessLogSample,
