@@ -8,7 +8,7 @@ import { parseEnv } from '../src/env.ts';
 import { createModerationQueueRepository } from '../src/modules/moderation/queue-repository.ts';
 import { createModerationScanRepository } from '../src/modules/moderation/scan-repository.ts';
 import { createModerationService } from '../src/modules/moderation/service.ts';
-import { createOfficeSession } from '../test/helpers/office-session.ts';
+import { accessTokenSigner, createOfficeSession } from '../test/helpers/office-session.ts';
 import type { TestApp } from '../test/helpers/test-app.ts';
 import { startServer, stop } from './reads-targets.ts';
 import { cachedPgliteDir } from './fill.ts';
@@ -68,7 +68,7 @@ console.log(
 
 const config = parseEnv({ DATA_DIR: dir, PORT: String(PORT), LOG_LEVEL: 'silent' });
 const database = await openDatabase({ pgliteDir: pgliteDirFor(dir) });
-let token: string;
+let token: () => Promise<string>;
 let year: number;
 try {
   const moderation = createModerationService({
@@ -96,7 +96,9 @@ try {
       `${await moderation.waitingCount()} waiting`,
   );
   const session = await createOfficeSession({ database, config } as unknown as TestApp, ['admin']);
-  token = session.token;
+  // A new token per export: a slow start and three long exports outlast one token's 15 minutes.
+  const sign = await accessTokenSigner({ database, config });
+  token = () => sign(session.accountId, ['admin']);
 } finally {
   await database.close();
 }
@@ -109,10 +111,11 @@ try {
   await new Promise((r) => setTimeout(r, 2000));
   for (const format of FORMATS) {
     const url = `http://127.0.0.1:${PORT}/api/office/v1/export/counts?campaign=${year}&format=${format}`;
+    const bearer = await token();
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
     const base = status(pid, 'VmRSS');
     const t0 = performance.now();
-    const answer = await download(url, token);
+    const answer = await download(url, bearer);
     const seconds = (performance.now() - t0) / 1000;
     if (answer.status !== 200) throw new Error(`${format} export answered ${answer.status}`);
     const growth = status(pid, 'VmHWM') - base;

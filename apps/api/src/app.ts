@@ -20,7 +20,9 @@ import { birdRoutes } from './modules/birds/routes.ts';
 import { campaignRoutes } from './modules/campaign/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
 import { createFrontDoor } from './modules/read-cache/front-door.ts';
+import { LAST_GOOD_ROUTES } from './modules/read-cache/cached-routes.ts';
 import { readCachePlugin } from './modules/read-cache/plugin.ts';
+import { redisNames } from './redis/redis-names.ts';
 import { recognitionRoutes } from './modules/recognition/routes.ts';
 import { wizardRoutes } from './modules/wizard/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
@@ -160,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminAccessPlugin, { security: config.security });
   await app.register(inputGuardPlugin);
   await app.register(gracefulClosePlugin);
-  await app.register(docsPlugin, { config });
+  await app.register(docsPlugin, { config, staleRoutes: LAST_GOOD_ROUTES });
   await app.register(metricsPlugin);
   await app.register(accessLogPlugin, {
     sample: config.reads.accessLogSample,
@@ -186,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentVersion: services.contentVersion,
     now,
     frontDoor,
+    redis: services.redisLink,
+    lastGoodPrefix: redisNames(config.redisPrefix).lastGood,
   });
   await app.register(compress, { global: true, threshold: config.reads.compressThreshold });
   await app.register(rateLimitPlugin, { config, redis: services.redisLink });

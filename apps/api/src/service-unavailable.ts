@@ -16,7 +16,7 @@ const NETWORK_CODES = new Set([
 /** PostgreSQL SQLSTATEs: class 08 (connection), admin/crash shutdown, cannot connect now, too many connections, query cancelled. */
 const SQLSTATES = /^(08\d{3}|57P0[1-3]|53300|57014)$/;
 const DRIVER_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|connection error|Client was closed|Connection ended|Query read timeout|database unavailable/i;
+  /Connection terminated|timeout exceeded when trying to connect|connection error|Client was closed|Connection ended|Query read timeout|database unavailable|PGlite is closed/i;
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 4) return false;

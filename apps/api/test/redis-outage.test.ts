@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 import { startTcpProxy } from './helpers/tcp-proxy.ts';
-import { startRedisServer } from './helpers/redis-server.ts';
+import { type RedisServer, startRedisServer } from './helpers/redis-server.ts';
+import { checkBudgetMs } from '../src/redis/redis-link.ts';
 
 /**
  * Issue 11: Redis refused (a closed port), blackholed (accepts, never answers) and stalled
@@ -13,10 +13,13 @@ import { startRedisServer } from './helpers/redis-server.ts';
  */
 const REDIS = { host: '127.0.0.1', port: 6379 };
 const apps: TestApp[] = [];
-const proxies: Awaited<ReturnType<typeof startTcpProxy>>[] = [];
+type Proxy = Awaited<ReturnType<typeof startTcpProxy>>;
+const proxies: Proxy[] = [];
+const servers: RedisServer[] = [];
 afterAll(async () => {
   for (const t of apps) await t.close();
   for (const p of proxies) await p.close();
+  for (const s of servers) s.stop();
 });
 
 async function appWith(redisUrl: string, limit = 5) {
@@ -104,73 +107,77 @@ describe('Redis away', { timeout: 60_000 }, () => {
   });
 
   it('a slow Redis is not an outage; a short outage shows in the counters', async () => {
-    const server = await startRedisServer(['--enable-debug-command', 'yes']);
+    const server = await startRedisServer();
+    servers.push(server);
     const proxy = await startTcpProxy({ host: '127.0.0.1', port: server.port });
     proxies.push(proxy);
     const t = await appWith(`redis://127.0.0.1:${proxy.port}`, 1000);
-    const other = new Redis(server.url);
-    try {
-      const ready = async () => (await t.app.inject('/readyz')).json<{ status: string }>().status;
-      await until(async () => (await ready()) === 'ready');
-      // Redis busy for 0.6 s: the request's command times out (300 ms) and falls back, but the
-      // check PING answers once Redis is free, so nothing is judged away.
-      const sleeping = other.call('DEBUG', 'SLEEP', '0.6');
-      await new Promise((r) => setTimeout(r, 50));
-      const during = await t.app.inject({ url: '/api/account/v1/user', remoteAddress: '10.7.0.1' });
-      expect(during.statusCode).toBe(401);
-      expect(await ready()).toBe('ready');
-      await sleeping;
-      await new Promise((r) => setTimeout(r, 300));
-      expect(await ready()).toBe('ready');
-      let figures = await metrics(t);
-      expect(figures.tvt_redis_command_failures_total).toBeGreaterThanOrEqual(1);
-      expect(figures.tvt_redis_breaker_opens_total).toBe(0);
-      expect(figures.tvt_redis_up).toBe(1);
+    const ready = async () => (await t.app.inject('/readyz')).json<{ status: string }>().status;
+    await until(async () => (await ready()) === 'ready');
+    // Redis slow to answer: its replies are held back until the request's command has timed
+    // out (so it surely failed and fell back, whatever the load on this machine), then for a
+    // third of the check's budget more. The check PING answers well within that budget, so
+    // nothing is judged away.
+    await slowEpisode(t, proxy, '10.7.0.1');
+    expect(await ready()).toBe('ready');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await ready()).toBe('ready');
+    let figures = await metrics(t);
+    expect(figures.tvt_redis_command_failures_total).toBeGreaterThanOrEqual(1);
+    expect(figures.tvt_redis_breaker_opens_total).toBe(0);
+    expect(figures.tvt_redis_up).toBe(1);
 
-      // A real outage of about 2 s between two scrapes: over by the next scrape, yet counted.
-      proxy.setMode('refuse');
-      await until(async () => (await ready()) === 'degraded');
-      await new Promise((r) => setTimeout(r, 2_000));
-      proxy.setMode('forward');
-      await until(async () => (await ready()) === 'ready');
-      figures = await metrics(t);
-      expect(figures.tvt_redis_up).toBe(1);
-      expect(figures.tvt_redis_breaker_opens_total).toBeGreaterThanOrEqual(1);
-      expect(figures.tvt_redis_degraded_seconds_total).toBeGreaterThan(1.5);
-    } finally {
-      other.disconnect();
-      server.stop();
-    }
+    // A real outage of about 2 s between two scrapes: over by the next scrape, yet counted.
+    proxy.setMode('refuse');
+    await until(async () => (await ready()) === 'degraded');
+    await new Promise((r) => setTimeout(r, 2_000));
+    proxy.setMode('forward');
+    await until(async () => (await ready()) === 'ready');
+    figures = await metrics(t);
+    expect(figures.tvt_redis_up).toBe(1);
+    expect(figures.tvt_redis_breaker_opens_total).toBeGreaterThanOrEqual(1);
+    expect(figures.tvt_redis_degraded_seconds_total).toBeGreaterThan(1.5);
   });
 });
 
 describe('Redis up but too slow', { timeout: 60_000 }, () => {
   it('opens the breaker after 3 slow episodes in 30 s, and closes it when Redis is quick again', async () => {
-    const server = await startRedisServer(['--enable-debug-command', 'yes']);
-    const t = await appWith(server.url, 1000);
-    const other = new Redis(server.url);
-    try {
-      const ready = async () => (await t.app.inject('/readyz')).json<{ status: string }>().status;
-      await until(async () => (await ready()) === 'ready');
-      for (let episode = 0; episode < 3; episode++) {
-        const sleeping = other.call('DEBUG', 'SLEEP', '0.5');
-        await new Promise((r) => setTimeout(r, 50));
-        await t.app.inject({ url: '/api/account/v1/user', remoteAddress: '10.7.0.2' });
-        await sleeping;
-        await new Promise((r) => setTimeout(r, 200));
-        // Every check PING answered: only the third episode opens the breaker (and the probe,
-        // 100 ms here, closes it as soon as Redis answers quickly again).
-        const { tvt_redis_breaker_opens_total: opens } = await metrics(t);
-        expect(opens).toBe(episode < 2 ? 0 : 1);
-      }
-      await until(async () => (await ready()) === 'ready');
-      expect((await metrics(t)).tvt_redis_command_failures_total).toBe(3);
-    } finally {
-      other.disconnect();
-      server.stop();
+    const server = await startRedisServer();
+    servers.push(server);
+    const proxy = await startTcpProxy({ host: '127.0.0.1', port: server.port });
+    proxies.push(proxy);
+    const t = await appWith(`redis://127.0.0.1:${proxy.port}`, 1000);
+    const ready = async () => (await t.app.inject('/readyz')).json<{ status: string }>().status;
+    await until(async () => (await ready()) === 'ready');
+    for (let episode = 0; episode < 3; episode++) {
+      await slowEpisode(t, proxy, '10.7.0.2');
+      const opens = async () => (await metrics(t)).tvt_redis_breaker_opens_total;
+      // Every check PING answered: only the third episode opens the breaker (and the probe,
+      // 100 ms here, closes it as soon as Redis answers quickly again).
+      expect(await opens()).toBe(episode < 2 ? 0 : 1);
     }
+    await until(async () => (await ready()) === 'ready');
+    expect((await metrics(t)).tvt_redis_command_failures_total).toBe(3);
   });
 });
+
+/**
+ * One slow spell, timed from the configured limits rather than the clock of a loaded machine:
+ * Redis's replies are held back until the request's command has timed out (it surely failed
+ * and fell back), then for a third of the check PING's budget more; then they flow, so the
+ * check PING answers well within its budget. Resolves once that check is over.
+ */
+async function slowEpisode(t: TestApp, proxy: Proxy, remoteAddress: string): Promise<void> {
+  proxy.setMode('hold');
+  const during = await t.app.inject({ url: '/api/account/v1/user', remoteAddress });
+  expect(during.statusCode).toBe(401);
+  const budget = checkBudgetMs(t.config.resilience.redisCommandTimeoutMs);
+  await new Promise((r) => setTimeout(r, budget / 3));
+  proxy.setMode('forward');
+  // A command sent after the PING is answered after it on the same connection: once this
+  // request is through, the check is over (else the next episode would not count).
+  await t.app.inject({ url: '/api/account/v1/user', remoteAddress });
+}
 
 async function metrics(t: TestApp): Promise<Record<string, number>> {
   const text = (await t.app.inject('/metrics')).body;

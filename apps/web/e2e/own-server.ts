@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** A port nobody listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

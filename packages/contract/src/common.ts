@@ -13,3 +13,10 @@ export const count = () => z.int().check(z.minimum(0));
 
 /** Only http(s) addresses: a bad setting can never become a script URL in a link. */
 export const httpUrl = z.string().check(z.regex(/^https?:\/\/\S+$/i));
+
+/**
+ * The response header (value `true`) on an answer served from its last good copy while the
+ * database is away (decision 122): the phase, `/config.json`, the content the app starts
+ * with, the totals and the results. The body has the usual shape; `Age` says how old it is.
+ */
+export const STALE_HEADER = 'x-stale';

@@ -1,3 +1,4 @@
+import { STALE_HEADER } from '@tvt/contract';
 import { operationIdOf } from './operation-id.ts';
 import {
   ERROR_SCHEMA,
@@ -34,12 +35,25 @@ export interface OpenApiObject {
 const UNTHROTTLED = new Set(['GET /healthz', 'GET /readyz', 'GET /metrics']);
 const BODYLESS = new Set(['204', '304']);
 
+/** On an answer that may stand in from its last good copy (decision 122). */
+const STALE_HEADERS: Reply['headers'] = {
+  [STALE_HEADER]: {
+    description:
+      '`true` when the database is away and this is the last good answer; absent otherwise',
+    schema: { type: 'string' },
+  },
+  age: {
+    description: 'With X-Stale: seconds since the answer was built',
+    schema: { type: 'string' },
+  },
+};
+
 const throttled: Reply = {
   description: 'Too many requests from this address: try again in a minute',
   content: { 'application/json': { schema: ERROR_SCHEMA } },
 };
 
-function completeResponses(key: string, operation: Operation): void {
+function completeResponses(key: string, operation: Operation, standsIn: Set<string>): void {
   const responses = { ...operation.responses, ...RESPONSES[key] };
   for (const [status, reply] of Object.entries(responses)) {
     if (BODYLESS.has(status)) {
@@ -56,6 +70,9 @@ function completeResponses(key: string, operation: Operation): void {
       : throttled;
   }
   delete responses['200']?.content?.['application/json']?.schema?.description;
+  const ok = responses['200'];
+  if (standsIn.has(key) && ok)
+    responses['200'] = { ...ok, headers: { ...ok.headers, ...STALE_HEADERS } };
   operation.responses = Object.fromEntries(
     Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)),
   );
@@ -93,7 +110,14 @@ function completeRequestBody(key: string, operation: Operation): void {
  * operation, an operationId, the answers that are not JSON, upload and form bodies, and a fixed
  * version and server so the served document is the committed one.
  */
-export function completeDocument(document: OpenApiObject): OpenApiObject {
+export function completeDocument(
+  document: OpenApiObject,
+  options: { staleRoutes?: readonly string[] } = {},
+): OpenApiObject {
+  // Answers that stand in from their last good copy while the database is away (decision 122).
+  const standsIn = new Set(
+    (options.staleRoutes ?? []).map((url) => `GET ${url.replace(/:(\w+)/g, '{$1}')}`),
+  );
   const ids = new Set<string>();
   for (const [path, methods] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(methods)) {
@@ -105,7 +129,7 @@ export function completeDocument(document: OpenApiObject): OpenApiObject {
       operation.security ??= securityOf(path);
       if (operation.summary === undefined && SUMMARIES[key]) operation.summary = SUMMARIES[key];
       completeRequestBody(key, operation);
-      completeResponses(key, operation);
+      completeResponses(key, operation, standsIn);
     }
   }
   repairSchemas(document.paths ?? {});

@@ -66,7 +66,13 @@ function transform(input: TransformInput) {
 }
 
 /** OpenAPI document from the routes' zod schemas; must be registered before any route. */
-export const docsPlugin = global(async (app: FastifyInstance, _options: { config: Config }) => {
+export interface DocsOptions {
+  config: Config;
+  /** Routes whose answer may be a last good copy, marked X-Stale (decision 122). */
+  staleRoutes?: readonly string[];
+}
+
+export const docsPlugin = global(async (app: FastifyInstance, options: DocsOptions) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -80,6 +86,7 @@ export const docsPlugin = global(async (app: FastifyInstance, _options: { config
     transformObject: (documentObject) =>
       completeDocument(
         (documentObject as { openapiObject: unknown }).openapiObject as OpenApiObject,
+        { staleRoutes: options.staleRoutes ?? [] },
       ) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });

@@ -1,4 +1,4 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import { Command, Redis, type RedisOptions } from 'ioredis';
 
 export interface RedisLinkOptions {
   /** A command that has not answered in this time fails (ioredis `commandTimeout`). */
@@ -19,6 +19,9 @@ export interface RedisLinkOptions {
 
 /** How far back failure episodes count towards opening the breaker. */
 export const EPISODE_WINDOW_MS = 30_000;
+
+/** The check PING's budget: long enough for a busy core, short enough to notice an outage fast. */
+export const checkBudgetMs = (commandTimeoutMs: number) => Math.max(1_000, 5 * commandTimeoutMs);
 
 /**
  * One Redis connection that fails fast (decision 041) and judges Redis away only on evidence
@@ -42,8 +45,7 @@ export function createRedisLink(url: string, options: RedisLinkOptions) {
     autoResubscribe: false,
   };
   const client = new Redis(url, redisOptions);
-  // The check's budget: long enough for a busy core, short enough to notice an outage fast.
-  const checkMs = Math.max(1_000, 5 * options.commandTimeoutMs);
+  const checkMs = checkBudgetMs(options.commandTimeoutMs);
   const breakerFailures = options.breakerFailures ?? 3;
   let open = false;
   let openedAt = 0;
@@ -66,15 +68,16 @@ export function createRedisLink(url: string, options: RedisLinkOptions) {
     options.onStateChange?.(!next, error);
   }
 
-  /** A PING within `limitMs`; the late reply of a timed-out PING is simply dropped. */
+  /**
+   * A PING within `limitMs`; the late reply of a timed-out PING is simply dropped. Its own
+   * timer is set before the client's `commandTimeout` would be (ioredis keeps the first), so
+   * the check really gets its longer budget.
+   */
   function ping(limitMs: number): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    return Promise.race([
-      client.ping().then(() => undefined),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('Redis PING timed out')), limitMs);
-      }),
-    ]).finally(() => clearTimeout(timer));
+    const command = new Command('ping', []);
+    command.setTimeout(limitMs);
+    void client.sendCommand(command);
+    return command.promise.then(() => undefined);
   }
 
   function scheduleProbe() {

@@ -10,6 +10,8 @@ export function redisNames(prefix: string) {
     rateLimit: `${prefix}-rate-limit:`,
     /** The shared live-totals snapshot. */
     totals: `${prefix}:count:totals:v1`,
+    /** Last good answers while the database is away (decision 122): `<prefix>:last-good:<sha1>`. */
+    lastGood: `${prefix}:last-good:`,
     /** An office edit: every instance re-reads the content version. */
     contentChannel: `${prefix}:content-version`,
     /** `keys:rotate` changed the key set: every instance re-reads it. */

@@ -62,20 +62,35 @@ export async function signAccessToken(
   roles: OfficeRole[] = [],
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<string> {
+  return (await accessTokenSigner(t))(accountId, roles, nowSeconds);
+}
+
+/**
+ * Signs access tokens with the provider's key read once: for a caller that needs fresh tokens
+ * after the database is out of reach (the export bench, whose server holds the PGlite folder
+ * and whose exports outlast a token's 15 minutes).
+ */
+export async function accessTokenSigner(t: Pick<TestApp, 'database' | 'config'>) {
   const keys = await createKeyRepository(t.database).load();
   const jwk = keys.signing[0]!;
+  const key = await importJWK(jwk as never, 'RS256');
   const { issuer, resource, clientId } = t.config.identity;
-  return new SignJWT({
-    scope: 'openid offline_access',
-    client_id: clientId,
-    ...(roles.length > 0 ? { roles } : {}),
-  })
-    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: String(jwk.kid) })
-    .setIssuer(issuer)
-    .setAudience(resource)
-    .setSubject(accountId)
-    .setJti(randomUUID())
-    .setIssuedAt(nowSeconds - 60)
-    .setExpirationTime(nowSeconds + 900)
-    .sign(await importJWK(jwk as never, 'RS256'));
+  return (
+    accountId: string,
+    roles: OfficeRole[] = [],
+    nowSeconds = Math.floor(Date.now() / 1000),
+  ) =>
+    new SignJWT({
+      scope: 'openid offline_access',
+      client_id: clientId,
+      ...(roles.length > 0 ? { roles } : {}),
+    })
+      .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: String(jwk.kid) })
+      .setIssuer(issuer)
+      .setAudience(resource)
+      .setSubject(accountId)
+      .setJti(randomUUID())
+      .setIssuedAt(nowSeconds - 60)
+      .setExpirationTime(nowSeconds + 900)
+      .sign(key);
 }

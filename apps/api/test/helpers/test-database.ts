@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { type Database, openDatabase, pgliteDirFor } from '../../src/db/database.ts';
 import { type PgliteDataEntry, readPgliteDataFolder } from '../../src/db/pglite-memory-files.ts';
-import { adminStatement, databaseUrl } from './postgres-admin.ts';
+import { createPostgresDatabase } from './postgres-admin.ts';
 
 /** What a new test database already holds. */
 export type TestDatabaseState = 'empty' | 'migrated' | 'seeded';
@@ -66,23 +65,7 @@ export async function createTestDatabase(
   };
 }
 
-/** A new, uniquely named database on the server of `adminUrl`, empty or a copy of `template`. */
-export async function createPostgresDatabase(
-  adminUrl: string,
-  template?: string,
-  /** A given name (a benchmark's own), else a unique one. */
-  chosen?: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = chosen ?? `tvt_test_${randomBytes(6).toString('hex')}`;
-  await adminStatement(
-    adminUrl,
-    `create database "${name}"${template ? ` template "${template}"` : ''}`,
-  );
-  return {
-    url: databaseUrl(adminUrl, name),
-    drop: () => adminStatement(adminUrl, `drop database if exists "${name}" with (force)`),
-  };
-}
+export { createPostgresDatabase };
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

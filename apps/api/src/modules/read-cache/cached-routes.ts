@@ -7,7 +7,41 @@ export interface CachedRoute {
   ttlMs?: number;
   /** Query keys the route accepts and ignores; left out of the key when they pass its bounds. */
   ignoredQuery?: readonly string[];
+  /**
+   * Its last 200 stands in, marked stale, while the database is away (decision 122). With a
+   * `ttlMs` of 0 it is kept for that only, never served fresh from memory.
+   */
+  lastGood?: boolean;
 }
+
+/**
+ * Everything a new visitor's app reads on its first screens (/home, /telling): answered from
+ * the last good copy, marked with the `X-Stale` header, while the database is away.
+ */
+export const LAST_GOOD_ROUTES = [
+  '/config.json',
+  '/cdn/tvtPhase.json',
+  '/api/count/v1/phase',
+  '/cdn/tvtBirds.json',
+  '/api/bird/v1/birds',
+  '/api/bird/v1/birds/:id',
+  '/api/bird/v1/birds/recognitiontips',
+  '/api/bird/v1/birds/recognitiontips/:id',
+  '/api/bird/v1/wizard/birds',
+  '/api/content/v1/introtour',
+  '/api/content/v1/menu-more',
+  '/api/content/v1/content/:slug',
+  '/api/count/v1/totals',
+  '/cdn/birdsparticipants.json',
+  '/cdn/getTopRemote.json',
+  '/api/count/v1/results',
+  '/api/count/v1/results/provinces/:code',
+  '/api/count/v1/results/municipalities/:code',
+  '/api/count/v1/results/areas',
+  '/api/count/v1/results/years',
+  '/api/count/v1/results/postcode/:digits',
+  '/api/count/v1/results/counts/:tellingUUID',
+] as const;
 
 /** How long a derived answer (phase, totals) is reused: well under its own Cache-Control. */
 const DERIVED_TTL_MS = 1_000;
@@ -32,34 +66,36 @@ export function cachedRoutes(config: Config): CachedRoute[] {
   ].map((url) => ({
     url,
     ignoredQuery: url === '/cdn/tvtBirds.json' ? ['source', 'v'] : ignoredQuery,
+    lastGood: true,
   }));
   // The drawings are rendered in memory already; caching the finished answer skips the stack.
   const drawings = ['/media/birds/:id/:file', '/media/wizard/:kind/:file'].map((url) => ({ url }));
-  const phase = ['/cdn/tvtPhase.json', '/api/count/v1/phase'].map((url) => ({
+  // The configuration follows the office's links, which change by an edit (a new version).
+  const phase = ['/config.json', '/cdn/tvtPhase.json', '/api/count/v1/phase'].map((url) => ({
     url,
     ttlMs: DERIVED_TTL_MS,
     ignoredQuery,
+    lastGood: true,
   }));
+  // With TOTALS_CACHE_SECONDS=0 they are never served from memory, but still kept as last good.
   const totalsTtl = Math.min(DERIVED_TTL_MS, config.count.totalsCacheSeconds * 1000);
-  const totals =
-    totalsTtl > 0
-      ? ['/api/count/v1/totals', '/cdn/birdsparticipants.json', '/cdn/getTopRemote.json'].map(
-          (url) => ({ url, ttlMs: totalsTtl, ignoredQuery }),
-        )
-      : [];
+  const totals = ['/api/count/v1/totals', '/cdn/birdsparticipants.json', '/cdn/getTopRemote.json'];
   // The results read per-area snapshots of their aggregates; the finished answer (ETag, 304,
   // compression) is kept like the totals'.
-  const results =
-    totalsTtl > 0
-      ? [
-          '/api/count/v1/results',
-          '/api/count/v1/results/provinces/:code',
-          '/api/count/v1/results/municipalities/:code',
-          '/api/count/v1/results/areas',
-          '/api/count/v1/results/years',
-          '/api/count/v1/results/postcode/:digits',
-          '/api/count/v1/results/counts/:tellingUUID',
-        ].map((url) => ({ url, ttlMs: totalsTtl, ignoredQuery }))
-      : [];
-  return [...content, ...drawings, ...phase, ...totals, ...results];
+  const results = [
+    '/api/count/v1/results',
+    '/api/count/v1/results/provinces/:code',
+    '/api/count/v1/results/municipalities/:code',
+    '/api/count/v1/results/areas',
+    '/api/count/v1/results/years',
+    '/api/count/v1/results/postcode/:digits',
+    '/api/count/v1/results/counts/:tellingUUID',
+  ];
+  const derived = [...totals, ...results].map((url) => ({
+    url,
+    ttlMs: totalsTtl,
+    ignoredQuery,
+    lastGood: true,
+  }));
+  return [...content, ...drawings, ...phase, ...derived];
 }

@@ -1,7 +1,17 @@
-import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from 'fastify';
+import { STALE_HEADER } from '@tvt/contract';
 import type { Config } from '../../env.ts';
 import { global } from '../../plugins/global.ts';
 import { type LoggedRequest, genReqId } from '../../plugins/logging.ts';
+import type { RedisLink } from '../../redis/redis-link.ts';
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../service-unavailable.ts';
+import { createLastGood } from './last-good.ts';
 import { type CachedRoute, cachedRoutes } from './cached-routes.ts';
 import type { ContentVersion } from './content-version.ts';
 import { COMPRESSIBLE, cacheKey, send, storedHeaders } from './answer.ts';
@@ -31,6 +41,10 @@ export interface ReadCacheOptions {
   now: () => Date;
   /** The server's slot in front of the router; without it every answer goes through the hooks. */
   frontDoor?: FrontDoor;
+  /** Where the last good answers are shared between instances (decision 122). */
+  redis?: RedisLink | undefined;
+  /** `<REDIS_PREFIX>:last-good:`. */
+  lastGoodPrefix?: string;
 }
 
 /**
@@ -67,6 +81,26 @@ export const readCachePlugin = global(
       known.clear();
     });
     const policies = new Map(cachedRoutes(config).map((r) => [r.url, r]));
+    const lastGood = createLastGood({
+      maxEntries: config.reads.maxEntries,
+      maxBytes: config.reads.maxMegabytes * 1024 * 1024,
+      redis: options.redis,
+      keyPrefix: options.lastGoodPrefix ?? 'tvt:last-good:',
+    });
+    /**
+     * Until then the database is taken as away: a last-good route answers its copy at once
+     * instead of every visitor waiting for a connection that will fail (the first request after
+     * it tries the database again).
+     */
+    let databaseAwayUntil = 0;
+
+    function sendStale(request: FastifyRequest, reply: FastifyReply, entry: StoredResponse) {
+      // Served from a copy: the onSend hook must not keep it as a fresh answer.
+      request.readCacheHit = true;
+      const age = Math.max(0, Math.floor((now() - entry.builtAt) / 1000));
+      reply.code(200).header(STALE_HEADER, 'true').header('age', String(age));
+      return send(request, reply, entry, compressThreshold);
+    }
     app.decorate('contentChanged', () => contentVersion.changed());
     app.decorateRequest('readCacheKey', null);
     app.decorateRequest('readCacheHit', false);
@@ -78,6 +112,14 @@ export const readCachePlugin = global(
         const key = cacheKey(request, route);
         const entry =
           key === undefined ? undefined : store.get(key, contentVersion.current(), now());
+        const stale =
+          !entry && key !== undefined && route.lastGood && Date.now() < databaseAwayUntil
+            ? lastGood.peek(key)
+            : undefined;
+        if (stale) {
+          reply.send(sendStale(request, reply, stale));
+          return;
+        }
         if (!entry) {
           if (key !== undefined) request.readCacheKey = key;
           done();
@@ -116,8 +158,11 @@ export const readCachePlugin = global(
           encoded: {},
           compressible: COMPRESSIBLE.test(headers['content-type'] ?? ''),
         };
-        store.set(key, entry);
-        remember(request.url, key, route.url);
+        if (route.lastGood) lastGood.keep(key, entry);
+        if (route.ttlMs !== 0) {
+          store.set(key, entry);
+          remember(request.url, key, route.url);
+        }
         done(null, send(request, reply, entry, compressThreshold));
       };
     }
@@ -142,13 +187,37 @@ export const readCachePlugin = global(
       hookDone();
     });
 
+    /**
+     * The database is away: the last good copy answers, marked stale; without one the app's
+     * error handler answers its 503. Any other error goes there as it is.
+     */
+    function standIn(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+      const key = request.readCacheKey;
+      if (key === null || !isDatabaseUnavailable(error)) throw error;
+      databaseAwayUntil = Date.now() + RETRY_AFTER_SECONDS * 1000;
+      // Sending the error goes on to the app's error handler (Fastify's next one).
+      lastGood.find(key).then(
+        (entry) => {
+          if (!entry) return reply.send(error);
+          request.log.warn({ err: error }, 'database unavailable: last good answer');
+          return reply.send(sendStale(request, reply, entry));
+        },
+        () => reply.send(error),
+      );
+    }
+
     app.addHook('onRoute', (route) => {
       const policy = policies.get(route.url ?? '');
       if (!policy || route.method !== 'GET') return;
-      route.config = { ...route.config, rateLimit: false };
+      // Nothing to protect when answered from memory; a route only kept as last good is not.
+      if (policy.ttlMs !== 0) route.config = { ...route.config, rateLimit: false };
       route.compress = false;
       route.onRequest = [...[route.onRequest ?? []].flat(), serveFromMemory(policy)];
       route.onSend = [...[route.onSend ?? []].flat(), keep(policy)];
+      if (policy.lastGood) {
+        if (route.errorHandler) throw new Error(`${route.url}: has its own error handler`);
+        route.errorHandler = standIn;
+      }
     });
     done();
   },

@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from '../../service-unavailable.ts';
+
 interface Entry<T> {
   value: T;
   expiresAt: number;
@@ -12,7 +14,7 @@ const MAX_KEYS = 20_000;
  * process. Stale-while-revalidate within a bound: the first caller after the TTL starts one
  * reload and gets the last value meanwhile, unless that value is older than `maxAgeMs` (after
  * a quiet spell): then it waits for the reload (decision 095; a failed reload still answers
- * with the last value). Instances agree because every value is read from the same database
+ * with the last value, unless the database is away: decision 122). Instances agree because every value is read from the same database
  * rows (the aggregates and their `updated_at`).
  */
 export function createKeyedSnapshots(ttlMs: number, now: () => number, maxAgeMs = Infinity) {
@@ -52,7 +54,11 @@ export function createKeyedSnapshots(ttlMs: number, now: () => number, maxAgeMs 
       }
       if (now() - (entry.expiresAt - ttlMs) > bound) {
         const next = entry.pending ?? reload(key, load, entry);
-        return next.catch(() => entry.value);
+        // The database away: the route's last good copy answers, marked stale (decision 122).
+        return next.catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) throw error;
+          return entry.value;
+        });
       }
       if (entry.expiresAt <= now() && !entry.pending) {
         reload(key, load, entry).catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { isDatabaseUnavailable } from '../../service-unavailable.ts';
 
 interface Stored<T> {
   value: T;
@@ -12,7 +13,8 @@ export interface SnapshotCacheOptions<T> {
   /**
    * No answer is older than this (at least `ttlMs`): past it a reader waits for the
    * recomputation instead of getting the old value (decision 095). A failed recomputation
-   * still answers with the last value.
+   * still answers with the last value, unless the database is away: then it throws, and the
+   * route's last good copy answers, marked stale (decision 122).
    */
   maxAgeMs?: number;
   load: () => Promise<T>;
@@ -92,6 +94,9 @@ export function createSnapshotCache<T>(options: SnapshotCacheOptions<T>) {
       if (now() - (last.expiresAt - ttlMs) > maxAgeMs) {
         return revalidate().catch((error: unknown) => {
           options.onLoadError?.(error);
+          // The database is away: the route's last good copy answers, marked stale (decision
+          // 122), rather than an old value that looks current.
+          if (isDatabaseUnavailable(error)) throw error;
           return last.value;
         });
       }
