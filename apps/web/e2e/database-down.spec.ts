@@ -1,6 +1,7 @@
 import { startTcpProxy } from '../../api/test/helpers/tcp-proxy.ts';
 import { createPostgresDatabase } from '../../api/test/helpers/postgres-admin.ts';
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, failedLoad, test } from './test.ts';
 import { expectAccessible, heading } from './helpers.ts';
 import {
   ADDRESS,
@@ -62,9 +63,15 @@ test.afterAll(async () => {
 
 test('a new visitor opens /home and /telling and counts while the database is stopped', async ({
   browser,
+  browserErrors,
   page,
   request,
 }) => {
+  // What needs the database answers 503 while it is away: the address lookup and the count.
+  browserErrors.allow(
+    failedLoad(503, /\/api\/postcode\/v1\/address\//),
+    failedLoad(503, '/api/count/v1/inzending'),
+  );
   const base = server!.url;
   // An earlier visitor opens the app and goes on to the count within it: the server builds
   // what the app reads (a page's own data block is no answer of its own to keep).

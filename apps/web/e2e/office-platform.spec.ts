@@ -2,7 +2,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { logIn } from './account-helpers.ts';
 import { expectAccessible, heading } from './helpers.ts';
 import { OwnServer } from './own-server.ts';
