@@ -44,7 +44,7 @@ function FaqForm({ stored }: { stored: string }) {
   return (
     <section className="office-content__editor" aria-labelledby="faq-kop">
       <h2 id="faq-kop">Veelgestelde vragen</h2>
-      <p className="field__hint">
+      <p>
         Open een vraag om hem te bewerken. Verander de volgorde door een vraag aan het handvat te
         verslepen, of met de pijlen omhoog en omlaag.
       </p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import type { OfficeTip } from '@tvt/contract/office';
 import { PublishActions } from '../office-common/index.ts';
 import { TipText } from '../tips/index.ts';
@@ -23,6 +23,9 @@ export function TipEditor({
   const [previewed, setPreviewed] = useState<{ title: string; text: string }>();
   const preview = usePreviewHtml();
   const birds = useOfficeBirds();
+  // Controlled: the birds arrive after the form, and an uncontrolled select would keep showing
+  // 'Kies een vogel' for a tip that has one.
+  const bird = useController({ control: form.control, name: 'birdId' }).field;
   const publish = usePublishTip();
   const refusal = publish.error instanceof HttpError ? publish.error : undefined;
   const errorOf = (name: string) => (refusal?.field === name ? refusal.message : undefined);
@@ -91,7 +94,11 @@ export function TipEditor({
             id={`${prefix}-vogel`}
             className="input select"
             aria-describedby={described('vogel', true)}
-            {...form.register('birdId')}
+            name={bird.name}
+            ref={bird.ref}
+            value={bird.value}
+            onChange={bird.onChange}
+            onBlur={bird.onBlur}
           >
             <option value="">Kies een vogel</option>
             {birds.data?.map((b) => (
