@@ -182,7 +182,9 @@ for (const [name, viewport, port] of [
       await shot(page, 'teksten');
       const faqForm = page.locator('form').filter({ has: entries });
       await faqForm.getByRole('button', { name: 'Publiceren' }).click();
-      await expect(faqForm.locator('.publish-actions__status')).toHaveText(/^Gepubliceerd om \d\d:\d\d\.$/);
+      await expect(faqForm.locator('.publish-actions__status')).toHaveText(
+        /^Gepubliceerd om \d\d:\d\d\.$/,
+      );
       // Collapsed entries, the new one open: the page stays short.
       await page.getByRole('button', { name: question, expanded: true }).click();
       await shot(page, 'teksten-dicht');
