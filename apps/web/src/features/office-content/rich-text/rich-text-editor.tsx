@@ -1,5 +1,5 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { LinkField } from './link-field.tsx';
 import { richTextExtensions } from './rich-text-extensions.ts';
 import './rich-text.css';
@@ -24,6 +24,8 @@ export interface RichTextEditorProps {
 export default function RichTextEditor(props: RichTextEditorProps) {
   const { id, value, onChange, onBlur, headings = false, describedBy, invalid } = props;
   const extensions = useMemo(() => richTextExtensions(headings), [headings]);
+  // What the box last reported: a value that differs came from outside (a reset).
+  const emitted = useRef(value);
   const editor = useEditor({
     extensions,
     content: value,
@@ -38,13 +40,18 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         class: 'rich-text__box',
       },
     },
-    onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
+    onUpdate: ({ editor: changed }) => {
+      emitted.current = changed.isEmpty ? '' : changed.getHTML();
+      onChange(emitted.current);
+    },
     onBlur: () => onBlur?.(),
   });
-  // A reset from outside (the stored text after publishing) replaces the box's content.
+  // A reset from outside (the stored text after publishing) replaces the box's content. Compared
+  // with what the box reported, not read back from it: an editor being replaced has no schema.
   useEffect(() => {
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+    if (value === emitted.current || editor.isDestroyed) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   return (
     <div className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
