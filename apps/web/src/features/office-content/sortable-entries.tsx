@@ -1,5 +1,5 @@
 import {
-  closestCenter,
+  type CollisionDetection,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
@@ -26,6 +26,24 @@ interface SortableEntriesProps {
 const place = (ids: string[], id: unknown) => ids.indexOf(String(id)) + 1;
 
 /**
+ * The entry whose top or bottom edge lies nearest the dragged one's. Entries differ in height (an
+ * open one holds its editor), and the keyboard moves an entry up by lining up top edges and down
+ * by lining up bottom edges; comparing centres kept a tall entry where it was.
+ */
+const closestEdge: CollisionDetection = ({ collisionRect, droppableContainers, droppableRects }) =>
+  droppableContainers
+    .flatMap((container) => {
+      const rect = droppableRects.get(container.id);
+      if (!rect) return [];
+      const value = Math.min(
+        Math.abs(rect.top - collisionRect.top),
+        Math.abs(rect.bottom - collisionRect.bottom),
+      );
+      return [{ id: container.id, data: { droppableContainer: container, value } }];
+    })
+    .sort((a, b) => a.data.value - b.data.value);
+
+/**
  * A list reordered by dragging a handle, with a mouse, a finger, or the keyboard (Space picks
  * up, the arrow keys move, Space drops, Escape cancels), told in Dutch to screen readers.
  */
@@ -42,7 +60,7 @@ export function SortableEntries({ ids, nameOf, onMove, children }: SortableEntri
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={closestEdge}
       onDragEnd={onDragEnd}
       accessibility={{
         screenReaderInstructions: {
