@@ -77,7 +77,9 @@ async function changeFirstTip(page: Page, title: string, text: string): Promise<
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Publiceren' }).click();
   // Issue 31: the confirmation beside the button; the button keeps the focus (issue 37).
-  await expect(page.getByRole('status').filter({ hasText: /^Gepubliceerd om \d\d:\d\d\.$/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Gepubliceerd om \d\d:\d\d\.$/ }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publiceren' })).toBeFocused();
   await expectAccessible(page);
   return id;

@@ -179,6 +179,20 @@ for (const [name, viewport, port] of [
       await page.getByRole('button', { name: `Omhoog: ${question}` }).focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('button', { name: `Omhoog: ${question}` })).toBeFocused();
+      // And by dragging its handle with the keyboard: Space, an arrow, Space.
+      const titles = async () =>
+        (await entries.locator(':scope > li h3').allInnerTexts()).map((t) => t.trim());
+      const place = (await titles()).indexOf(question);
+      await page.getByRole('button', { name: `Verslepen: ${question}` }).focus();
+      // Each step waits for what a screen reader hears: the list measures itself after a pick-up.
+      const told = page.locator('[id^="DndLiveRegion"]');
+      await page.keyboard.press('Space');
+      await expect(told).toContainText(`boven plaats ${place + 1} van`);
+      await page.keyboard.press('ArrowUp');
+      await expect(told).toContainText(`boven plaats ${place} van`);
+      await page.keyboard.press('Space');
+      await expect(told).toContainText(`neergezet op plaats ${place} van`);
+      await expect.poll(async () => (await titles()).indexOf(question)).toBe(place - 1);
       await shot(page, 'teksten');
       const faqForm = page.locator('form').filter({ has: entries });
       await faqForm.getByRole('button', { name: 'Publiceren' }).click();
@@ -209,6 +223,17 @@ for (const [name, viewport, port] of [
         .click();
       await expect(page.getByLabel(/^Afbeelding/)).toBeVisible();
       await shot(page, 'tips');
+      // The intro tour and the more-menu publish with the same bar.
+      for (const [part, screen] of [
+        ['Introductie', 'introductie'],
+        ['Meer-menu', 'meer-menu'],
+      ] as const) {
+        await page.getByRole('link', { name: part, exact: true }).click();
+        await expect(heading(page, part)).toBeVisible();
+        await page.getByRole('button', { name: 'Publiceren' }).click();
+        await published(page);
+        await shot(page, screen);
+      }
 
       // The reminder, a test mail read from the SMTP receiver, the recipients.
       await nav(page, 'Herinnering').click();
