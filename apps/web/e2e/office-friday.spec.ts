@@ -221,6 +221,8 @@ for (const [name, viewport, port] of [
         .getByRole('button', { name: /^Bewerken/ })
         .first()
         .click();
+      // Below a long list on a tablet: the editor takes the focus, so it comes into view.
+      await expect(page.getByRole('heading', { name: /^Tip bewerken:/ })).toBeFocused();
       await expect(page.getByLabel(/^Afbeelding/)).toBeVisible();
       await shot(page, 'tips');
       // The intro tour and the more-menu publish with the same bar.

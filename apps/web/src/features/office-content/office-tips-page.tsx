@@ -12,7 +12,12 @@ export function OfficeTipsPage() {
   const [params, setParams] = useSearchParams();
   const chosen = params.get('tip');
   const tip = tips.data?.find((t) => String(t.id) === chosen);
-  const choose = (value: string) => setParams({ tip: value });
+  // Chosen by a click on this page (not arrived at by its address): the editor takes the focus.
+  const [clicked, setClicked] = useState(false);
+  const choose = (value: string) => {
+    setClicked(true);
+    setParams({ tip: value });
+  };
   // A tip just created keeps its editor (and the confirmation at its button) under its new id.
   const [created, setCreated] = useState<string>();
 
@@ -60,6 +65,7 @@ export function OfficeTipsPage() {
         <TipEditor
           key={chosen === created ? 'nieuw' : (chosen ?? '')}
           tip={tip}
+          focusOnOpen={clicked}
           onSaved={(id) => {
             if (!tip) setCreated(String(id));
             choose(String(id));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { OfficeTip } from '@tvt/contract/office';
 import { PublishActions } from '../office-common/index.ts';
@@ -15,10 +15,17 @@ import { Field, fieldIds } from '#shared/ui/field.tsx';
 export function TipEditor({
   tip,
   onSaved,
+  focusOnOpen = false,
 }: {
   tip: OfficeTip | undefined;
   onSaved: (id: number) => void;
+  /** Opened by a click below a long list (a tablet): bring the editor into view and focus. */
+  focusOnOpen?: boolean;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) headingRef.current?.focus();
+  }, [focusOnOpen]);
   const form = useForm<TipValues>({ defaultValues: tipValues(tip) });
   const [previewed, setPreviewed] = useState<{ title: string; text: string }>();
   const preview = usePreviewHtml();
@@ -48,7 +55,9 @@ export function TipEditor({
 
   return (
     <section className="office-content__editor" aria-labelledby={`${prefix}-kop`}>
-      <h2 id={`${prefix}-kop`}>{tip ? `Tip bewerken: ${tip.title}` : 'Nieuwe tip'}</h2>
+      <h2 id={`${prefix}-kop`} ref={headingRef} tabIndex={-1}>
+        {tip ? `Tip bewerken: ${tip.title}` : 'Nieuwe tip'}
+      </h2>
       <form
         noValidate
         onSubmit={form.handleSubmit(({ image, ...body }) =>
