@@ -209,6 +209,7 @@ for (const [name, viewport, port] of [
       await expect(app.getByRole('heading', { name: 'Wie wij zijn' })).toBeVisible();
       await expect(app.getByRole('listitem').filter({ hasText: 'balkons' })).toBeVisible();
       await app.goto(`${server.url}/veel-gestelde-vragen`);
+      await expect(app.getByRole('button', { name: question })).toBeVisible();
       const questions = await app.getByRole('button', { expanded: false }).allInnerTexts();
       const at = (text: string) => questions.findIndex((q) => q.trim() === text);
       expect(at(question)).toBeGreaterThanOrEqual(0);
