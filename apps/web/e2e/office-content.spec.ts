@@ -77,9 +77,11 @@ async function changeFirstTip(page: Page, title: string, text: string): Promise<
   await expect(preview.getByText(text)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Publiceren' }).click();
-  await expect(page.getByText('De tip is gepubliceerd.')).toBeVisible();
-  // Issue 37: the button was disabled while saving; the outcome has the focus, not the body.
-  await expect(page.getByText('De tip is gepubliceerd.')).toBeFocused();
+  // Issue 31: the confirmation beside the button; the button keeps the focus (issue 37).
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Gepubliceerd om \d\d:\d\d\.$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publiceren' })).toBeFocused();
   await expectAccessible(page);
   return id;
 }

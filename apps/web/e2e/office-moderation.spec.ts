@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { countedOn } from '@tvt/domain';
 import { logIn } from './account-helpers.ts';
 import { expectAccessible, heading } from './helpers.ts';
+import { officeCountBody } from './office-count-body.ts';
 import { OwnServer, runningCampaignEnv } from './own-server.ts';
 
 /**
@@ -27,70 +26,7 @@ const counts = new Map<string, number>();
 // A campaign counting now: only counts on its counting days that arrive during it enter the
 // totals (decision 088), and this spec watches the totals drop.
 const CAMPAIGN = runningCampaignEnv(new Date());
-/** Half an hour ago in Amsterdam: a moment of the running count weekend. */
-const COUNTED = Object.fromEntries(
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .formatToParts(new Date(Date.now() - 30 * 60_000))
-    .map((p) => [p.type, p.value]),
-);
 const YEAR = new Date(CAMPAIGN.CAMPAIGN_PHASE2_START!).getUTCFullYear();
-
-/** A count as the web app submits it, during the running campaign. */
-function countBody(huismus: number) {
-  return {
-    countId: randomUUID(),
-    inztestid: 1_737_795_600,
-    metaData: { telplek: 'tuin', elementen: [] },
-    birds: {
-      huismus: {
-        birdCountSuspicious: false,
-        birdName: 'Huismus',
-        birdImage: '',
-        birdCount: huismus,
-      },
-      merel: { birdCountSuspicious: false, birdName: 'Merel', birdImage: '', birdCount: 2 },
-    },
-    unrecognizedBirdRemarks: '',
-    location: {
-      postalCode: '3511 AB',
-      municipalitycode: '0344',
-      street: 'Oudegracht',
-      geo: '52.0907374,5.1214201',
-      municipality: 'Utrecht',
-      streetNumber: '12',
-      city: 'Utrecht',
-      province: 'Utrecht',
-    },
-    privateLocation: false,
-    homeAddress: true,
-    countedon: countedOn({
-      date: `${COUNTED.year}-${COUNTED.month}-${COUNTED.day}`,
-      hour: Number(COUNTED.hour),
-      minute: Number(COUNTED.minute),
-    }),
-    birdsCountedTotal: huismus + 2,
-    hasSuspiciousValues: false,
-    participants: 1,
-    remarks: '',
-    userPhoto: { photoId: '', photoOriginal: '', photoSmall: '' },
-    userData: {
-      emailAddress: 'teller@example.nl',
-      isOrganisation: false,
-      lastName: 'Teller',
-      firstName: 'Tineke',
-      newsLetter: false,
-      externalCampaign: [],
-    },
-  };
-}
 
 async function birdsTotal(request: APIRequestContext): Promise<number> {
   const res = await request.get(`${server.url}/cdn/birdsparticipants.json`);
@@ -107,7 +43,7 @@ test.beforeAll(async ({ isMobile, request }) => {
   // One suspicious count per viewport: 402 and 403 birds.
   for (const huismus of [3, 4, 5, 6, 400, 401]) {
     const res = await request.post(`${server.url}/api/count/v1/inzending`, {
-      data: countBody(huismus),
+      data: officeCountBody(huismus, 2),
     });
     expect(res.status(), await res.text()).toBe(200);
     counts.set(((await res.json()) as { tellingUUID: string }).tellingUUID, huismus + 2);

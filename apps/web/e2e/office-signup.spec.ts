@@ -135,7 +135,7 @@ test('the office writes and schedules the reminder, counts the sign-ups and expo
     .check();
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(
-    page.getByText('De herinnering is opgeslagen en staat klaar om te versturen.'),
+    page.getByText(/^Opgeslagen en klaar om te versturen om \d\d:\d\d\.$/),
   ).toBeVisible();
   await expectAccessible(page);
 

@@ -1,83 +1,71 @@
 import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { BANNER_TEXT_MAX, type BannerSegment } from '@tvt/domain';
 import { useUploadBannerImage } from './api/upload-banner-image.ts';
-import type { BannerState } from './campaign-form-state.ts';
-import { FormField } from './form-field.tsx';
-
-export const SEGMENT_LABELS: Record<BannerSegment, string> = {
-  default: 'Iedereen',
-  jg: 'Kinderen en jongeren',
-  bs: 'Basisscholen',
-};
+import { CampaignField } from './campaign-field.tsx';
+import type { CampaignFormState } from './campaign-form-state.ts';
+import { SEGMENT_LABELS } from './campaign-labels.ts';
+import { Field } from '#shared/ui/field.tsx';
 
 interface BannerFieldsProps {
   segment: BannerSegment;
-  value: BannerState;
-  onChange: (value: BannerState) => void;
-  errorOf: (field: string) => string | undefined;
+  form: UseFormReturn<CampaignFormState>;
+  error: string | undefined;
+  imageError: string | undefined;
 }
 
 /** One segment's banner: the line under the headline and an uploaded image (or the default). */
-export function BannerFields({ segment, value, onChange, errorOf }: BannerFieldsProps) {
+export function BannerFields({ segment, form, error, imageError }: BannerFieldsProps) {
   const upload = useUploadBannerImage();
   const fileId = useId();
-  const prefix = `banners.${segment}`;
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    upload.mutate(file, {
-      onSuccess: (image) => onChange({ ...value, imageId: image.id, imageUrl: image.url }),
-    });
+  const imageUrl = form.watch(`banners.${segment}.imageUrl`);
+  const setImage = (id: string | null, url: string | null) => {
+    form.setValue(`banners.${segment}.imageId`, id, { shouldDirty: true });
+    form.setValue(`banners.${segment}.imageUrl`, url, { shouldDirty: true });
   };
-  const imageError = upload.error?.message ?? errorOf(`${prefix}.imageId`);
+  const choose = (file: File | undefined) => {
+    if (file) upload.mutate(file, { onSuccess: (image) => setImage(image.id, image.url) });
+  };
+  const shownError = upload.error?.message ?? imageError;
   return (
     <fieldset className="office-campaign__banner">
       <legend>{SEGMENT_LABELS[segment]}</legend>
-      <FormField
+      <CampaignField
         id={`banner-${segment}-text`}
-        label="Bannertekst"
-        hint={`Leeg: de vaste tekst van de app. Hoogstens ${BANNER_TEXT_MAX} tekens.`}
-        error={errorOf(`${prefix}.text`)}
+        label="Regel onder de kop"
+        hint={`Leeg: de vaste regel van de app. De kop en de datum zet de app er zelf boven; herhaal ze niet. Hoogstens ${BANNER_TEXT_MAX} tekens.`}
+        error={error}
+        registered={form.register(`banners.${segment}.text`)}
+      />
+      <Field
+        id={fileId}
+        label="Afbeelding"
+        optional
+        hint="JPEG, PNG of WebP, liggend. Zonder eigen afbeelding toont de app de vaste."
+        error={shownError}
       >
-        {(props) => (
+        <div className="office-campaign__image">
+          {imageUrl ? <img className="office-campaign__preview" src={imageUrl} alt="" /> : null}
           <input
-            {...props}
-            type="text"
-            value={value.text}
-            onChange={(event) => onChange({ ...value, text: event.target.value })}
+            id={fileId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={`${fileId}-hint${shownError ? ` ${fileId}-error` : ''}`}
+            onChange={(event) => choose(event.target.files?.[0])}
           />
-        )}
-      </FormField>
-      <div className="office-campaign__field">
-        <label htmlFor={fileId}>Bannerafbeelding (JPEG, PNG of WebP)</label>
-        {value.imageUrl ? (
-          <img className="office-campaign__preview" src={value.imageUrl} alt="" />
-        ) : (
-          <p className="office-campaign__hint">Geen eigen afbeelding: de app toont de vaste.</p>
-        )}
-        <input
-          id={fileId}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          aria-invalid={imageError ? true : undefined}
-          aria-describedby={imageError ? `${fileId}-error` : undefined}
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
-        {upload.isPending ? <p role="status">Afbeelding uploaden…</p> : null}
-        {imageError ? (
-          <p id={`${fileId}-error`} className="office-campaign__field-error">
-            {imageError}
-          </p>
-        ) : null}
-        {value.imageId ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => onChange({ ...value, imageId: null, imageUrl: null })}
-          >
-            Afbeelding weghalen
-          </button>
-        ) : null}
-      </div>
+          {upload.isPending ? <p role="status">Afbeelding uploaden…</p> : null}
+          {imageUrl ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setImage(null, null)}
+            >
+              Afbeelding weghalen
+            </button>
+          ) : null}
+        </div>
+      </Field>
     </fieldset>
   );
 }

@@ -1,15 +1,17 @@
-import { BANNER_SEGMENTS, CAMPAIGN_LINK_KEYS, fromAmsterdamLocalInput } from '@tvt/domain';
-import { SEGMENT_LABELS } from './banner-fields.tsx';
+import { CAMPAIGN_LINK_KEYS, fromAmsterdamLocalInput } from '@tvt/domain';
+import { PublishActions, type PublishState } from '../office-common/index.ts';
 import { type CampaignFormState, derivedCountingDays } from './campaign-form-state.ts';
 import { formatCountingDays, formatMoment } from './campaign-format.ts';
 import { LINK_FIELDS, SIGN_UP_REPLACES } from './campaign-labels.ts';
+import { CampaignPreview } from './campaign-preview.tsx';
 
 interface CampaignCheckProps {
   heading: string;
   form: CampaignFormState;
-  busy: boolean;
+  state: PublishState;
   onBack: () => void;
   onConfirm: () => void;
+  onDone: () => void;
 }
 
 const at = (local: string) => {
@@ -18,15 +20,35 @@ const at = (local: string) => {
 };
 
 /**
- * GOV.UK's 'check your answers' before a campaign is stored: what the app will show and when,
- * which links replace what, the banner per audience; then one button to confirm.
+ * GOV.UK's 'check your answers' before a campaign is stored: when the app does what, which links
+ * replace what, and what home and the banners will look like; then one button to confirm.
  */
-export function CampaignCheck({ heading, form, busy, onBack, onConfirm }: CampaignCheckProps) {
+export function CampaignCheck({
+  heading,
+  form,
+  state,
+  onBack,
+  onConfirm,
+  onDone,
+}: CampaignCheckProps) {
   const days = derivedCountingDays(form);
+  const dates = days.length > 0 ? formatCountingDays(days) : 'nog niet te bepalen';
   const links = CAMPAIGN_LINK_KEYS.filter((key) => form.links[key].trim());
   return (
-    <section className="office-campaign__form" aria-labelledby="campagne-controle">
+    <form
+      className="office-campaign__form"
+      aria-labelledby="campagne-controle"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!state.isPending) onConfirm();
+      }}
+    >
       <h2 id="campagne-controle">{heading}: controleer en bevestig</h2>
+      {form.links.signUp.trim() && (
+        <div className="notice notice--warning" role="note">
+          <strong>Aanmelden gaat naar een andere site.</strong> {SIGN_UP_REPLACES}
+        </div>
+      )}
       <dl className="office-campaign__check">
         <dt>Jaar en naam</dt>
         <dd>
@@ -38,7 +60,7 @@ export function CampaignCheck({ heading, form, busy, onBack, onConfirm }: Campai
         <dd>
           {at(form.phase2Start)}
           <br />
-          Teldagen: {days.length > 0 ? formatCountingDays(days) : 'nog niet te bepalen'}
+          Teldagen: {dates}
         </dd>
         <dt>De app toont de resultaten vanaf</dt>
         <dd>{at(form.phase3Start)}</dd>
@@ -51,29 +73,19 @@ export function CampaignCheck({ heading, form, busy, onBack, onConfirm }: Campai
                   {LINK_FIELDS[key].label}: {form.links[key]}
                 </span>
               ))}
-          {form.links.signUp.trim() && <p className="notice notice--warning">{SIGN_UP_REPLACES}</p>}
         </dd>
-        {BANNER_SEGMENTS.map((segment) => (
-          <div key={segment} className="office-campaign__check-row">
-            <dt>Banner voor {SEGMENT_LABELS[segment].toLowerCase()}</dt>
-            <dd>
-              {form.banners[segment].text.trim() || 'De standaardtekst van de app'}
-              {form.banners[segment].imageUrl && (
-                <img src={form.banners[segment].imageUrl} alt="" width={160} />
-              )}
-            </dd>
-          </div>
-        ))}
       </dl>
+      <CampaignPreview form={form} dates={dates} />
       <p>Na bevestigen volgt de app de campagne binnen enkele seconden.</p>
-      <div className="button-row">
-        <button type="button" className="button" disabled={busy} onClick={onConfirm}>
-          {busy ? 'Opslaan…' : 'Bevestigen en opslaan'}
+      <PublishActions state={state} label="Bevestigen en opslaan" done="Opgeslagen">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={state.isSuccess ? onDone : onBack}
+        >
+          {state.isSuccess ? 'Sluiten' : 'Terug naar bewerken'}
         </button>
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          Terug naar bewerken
-        </button>
-      </div>
-    </section>
+      </PublishActions>
+    </form>
   );
 }

@@ -1,13 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { BANNER_SEGMENTS, CAMPAIGN_LINK_KEYS, type CampaignLinkKey } from '@tvt/domain';
 import { HttpError } from '#shared/http/index.ts';
 import { useSaveCampaign } from './api/save-campaign.ts';
 import { BannerFields } from './banner-fields.tsx';
+import { CampaignCheck } from './campaign-check.tsx';
+import { CampaignField } from './campaign-field.tsx';
 import { type CampaignFormState, derivedCountingDays, inputOf } from './campaign-form-state.ts';
 import { formatCountingDays } from './campaign-format.ts';
-import { CampaignCheck } from './campaign-check.tsx';
 import { LINK_FIELDS, SIGN_UP_REPLACES } from './campaign-labels.ts';
-import { FormField } from './form-field.tsx';
 
 interface CampaignFormProps {
   /** The year being edited; undefined for a new campaign. */
@@ -18,41 +19,40 @@ interface CampaignFormProps {
 }
 
 const PHASES = [
-  ['phase1Start', 'Aankondiging vanaf (de app toont tips en ‘Doe alvast mee’)'],
-  ['phase2Start', 'Tellen vanaf (de app opent het tellen)'],
-  ['phase3Start', 'Resultaten vanaf (het tellen sluit)'],
+  ['phase1Start', 'Aankondiging vanaf', 'De app toont tips en ‘Doe alvast mee’.'],
+  ['phase2Start', 'Tellen vanaf', 'De app opent het tellen.'],
+  ['phase3Start', 'Resultaten vanaf', 'Het tellen sluit; de app toont de uitkomsten.'],
 ] as const;
 
 /** Edit or prepare one campaign; the server's rules decide, its Dutch refusal shows at the field. */
 export function CampaignForm({ year, initial, linkOverrides, onDone }: CampaignFormProps) {
-  const [form, setForm] = useState(initial);
-  // 'Check your answers': a save first shows what the app will do, then asks to confirm.
-  const [checking, setChecking] = useState(false);
+  const form = useForm<CampaignFormState>({ defaultValues: initial });
+  // 'Check your answers': 'Controleren' first shows what the app will do, then asks to confirm.
+  const [checking, setChecking] = useState<CampaignFormState>();
   const save = useSaveCampaign();
   const refusal = save.error instanceof HttpError ? save.error : undefined;
   const errorOf = (field: string) => (refusal?.field === field ? refusal.message : undefined);
-  const days = derivedCountingDays(form);
+  const values = form.watch();
+  const days = derivedCountingDays(values);
   // Once a new campaign is stored, the next save changes it rather than creating it again.
   const target = year ?? save.data?.year;
   const heading = target === undefined ? 'Nieuwe campagne' : `Campagne ${target} bewerken`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecking(true);
-  };
   if (checking) {
     return (
       <CampaignCheck
         heading={heading}
-        form={form}
-        busy={save.isPending}
-        onBack={() => setChecking(false)}
+        form={checking}
+        state={save}
+        onBack={() => setChecking(undefined)}
         onConfirm={() =>
           save.mutate(
-            { year: target, input: inputOf(form) },
-            { onSettled: () => setChecking(false) },
+            { year: target, input: inputOf(checking) },
+            // A refusal goes back to the form, where it shows at its field.
+            { onError: () => setChecking(undefined) },
           )
         }
+        onDone={onDone}
       />
     );
   }
@@ -60,7 +60,7 @@ export function CampaignForm({ year, initial, linkOverrides, onDone }: CampaignF
   return (
     <form
       className="office-campaign__form"
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(setChecking)}
       noValidate
       aria-labelledby="campagne-formulier"
     >
@@ -70,49 +70,36 @@ export function CampaignForm({ year, initial, linkOverrides, onDone }: CampaignF
           Niet opgeslagen: {save.error.message}
         </p>
       ) : null}
-      {save.isSuccess ? (
-        <p role="status" className="office-campaign__saved">
-          Opgeslagen. De app volgt binnen enkele seconden.
-        </p>
-      ) : null}
       <div className="office-campaign__grid">
-        <FormField id="campagne-jaar" label="Jaar van de telling" error={errorOf('year')}>
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              readOnly={target !== undefined}
-              value={form.year}
-              onChange={(event) => setForm({ ...form, year: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField id="campagne-naam" label="Naam" error={errorOf('name')}>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              value={form.name}
-              onChange={(event) => setForm({ ...form, name: event.target.value })}
-            />
-          )}
-        </FormField>
+        <CampaignField
+          id="campagne-jaar"
+          label="Jaar van de telling"
+          type="number"
+          readOnly={target !== undefined}
+          error={errorOf('year')}
+          registered={form.register('year')}
+        />
+        <CampaignField
+          id="campagne-naam"
+          label="Naam"
+          hint="Zoals de app de telling noemt, bijvoorbeeld ‘Tuinvogeltelling 2027’."
+          error={errorOf('name')}
+          registered={form.register('name')}
+        />
       </div>
       <fieldset className="office-campaign__group">
-        <legend>Fasen (Nederlandse tijd)</legend>
+        <legend>Wanneer (Nederlandse tijd)</legend>
         <div className="office-campaign__grid">
-          {PHASES.map(([key, label]) => (
-            <FormField key={key} id={`campagne-${key}`} label={label} error={errorOf(key)}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="datetime-local"
-                  value={form[key]}
-                  onChange={(event) => setForm({ ...form, [key]: event.target.value })}
-                />
-              )}
-            </FormField>
+          {PHASES.map(([key, label, hint]) => (
+            <CampaignField
+              key={key}
+              id={`campagne-${key}`}
+              label={label}
+              hint={hint}
+              type="datetime-local"
+              error={errorOf(key)}
+              registered={form.register(key)}
+            />
           ))}
         </div>
         <p className="office-campaign__days" aria-live="polite">
@@ -120,33 +107,26 @@ export function CampaignForm({ year, initial, linkOverrides, onDone }: CampaignF
         </p>
       </fieldset>
       <fieldset className="office-campaign__group">
-        <legend>Links naar eigen pagina’s (https)</legend>
+        <legend>Links naar eigen pagina’s</legend>
+        <p className="field__hint">Een webadres dat begint met https://. Leeg laten mag.</p>
         <div className="office-campaign__grid">
           {CAMPAIGN_LINK_KEYS.map((key) => (
-            <FormField
+            <CampaignField
               key={key}
               id={`campagne-link-${key}`}
               label={LINK_FIELDS[key].label}
+              type="url"
               hint={
                 linkOverrides.includes(key)
                   ? 'Staat vast in de serverinstellingen.'
-                  : key === 'signUp' && form.links.signUp.trim()
-                    ? `${LINK_FIELDS[key].hint} ${SIGN_UP_REPLACES}`
-                    : LINK_FIELDS[key].hint
+                  : LINK_FIELDS[key].hint
+              }
+              warning={
+                key === 'signUp' && values.links.signUp.trim() ? SIGN_UP_REPLACES : undefined
               }
               error={errorOf(`links.${key}`)}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="url"
-                  value={form.links[key]}
-                  onChange={(event) =>
-                    setForm({ ...form, links: { ...form.links, [key]: event.target.value } })
-                  }
-                />
-              )}
-            </FormField>
+              registered={form.register(`links.${key}`)}
+            />
           ))}
         </div>
       </fieldset>
@@ -156,16 +136,14 @@ export function CampaignForm({ year, initial, linkOverrides, onDone }: CampaignF
           <BannerFields
             key={segment}
             segment={segment}
-            value={form.banners[segment]}
-            errorOf={errorOf}
-            onChange={(banner) =>
-              setForm({ ...form, banners: { ...form.banners, [segment]: banner } })
-            }
+            form={form}
+            error={errorOf(`banners.${segment}.text`)}
+            imageError={errorOf(`banners.${segment}.imageId`)}
           />
         ))}
       </fieldset>
       <div className="button-row">
-        <button type="submit" className="button" disabled={save.isPending}>
+        <button type="submit" className="button">
           Controleren
         </button>
         <button type="button" className="button button--secondary" onClick={onDone}>

@@ -1,4 +1,4 @@
-import type { CampaignLinkKey } from '@tvt/domain';
+import type { BannerSegment, CampaignLinkKey } from '@tvt/domain';
 
 /** The links as the organiser knows them, each with what filling it does in the app. */
 export const LINK_FIELDS: Record<CampaignLinkKey, { label: string; hint: string }> = {
@@ -21,3 +21,10 @@ export const LINK_FIELDS: Record<CampaignLinkKey, { label: string; hint: string 
 /** Shown at the sign-up link while it is filled: it replaces a feature of the app. */
 export const SIGN_UP_REPLACES =
   'Let op: deze link vervangt de aanmelding voor de herinnering in de app. Wie zich hier aanmeldt, krijgt de herinnering uit het beheer niet.';
+
+/** The audiences a banner can be set for, as the organiser knows them. */
+export const SEGMENT_LABELS: Record<BannerSegment, string> = {
+  default: 'Iedereen',
+  jg: 'Kinderen en jongeren',
+  bs: 'Basisscholen',
+};

@@ -8,3 +8,4 @@ export { fetchOfficeMe, officeMeQuery, useOfficeMe } from './office-me-query.ts'
 export { OfficePage } from './office-page.tsx';
 export { useOfficeSegments } from './office-segments.ts';
 export { OfficeRolesContext, useOfficeRoles } from './office-roles-context.ts';
+export { PublishActions, type PublishState } from './publish-actions.tsx';

@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { AboutContent } from '../about/index.ts';
-import { usePreviewHtml } from './api/preview.ts';
+import { useForm } from 'react-hook-form';
+import { PublishActions } from '../office-common/index.ts';
 import { saveOfficeText, useOfficeText, usePublishText } from './api/texts.ts';
-import { FormStatus } from './form-status.tsx';
-import { Field } from '#shared/ui/field.tsx';
+import { RichTextField } from './rich-text/rich-text-field.tsx';
 
 const SLUG = 'over-deze-app';
 
-/** The 'Over de app' text: HTML, a preview as the app shows it, publish. */
+/** The 'Over de app' text, formatted without HTML, and publish. */
 export function AboutEditor() {
   const stored = useOfficeText(SLUG);
   if (stored.isPending) return <p aria-busy="true">Tekst laden…</p>;
@@ -17,54 +15,30 @@ export function AboutEditor() {
 }
 
 function AboutForm({ initial }: { initial: string }) {
-  const [draft, setDraft] = useState(initial);
-  const [previewed, setPreviewed] = useState<string | undefined>();
-  const preview = usePreviewHtml();
+  const form = useForm({ defaultValues: { html: initial } });
   const publish = usePublishText(SLUG);
   return (
     <section className="office-content__editor" aria-labelledby="over-kop">
       <h2 id="over-kop">Over de app</h2>
       <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          publish.mutate(() => saveOfficeText(SLUG, draft), { onSuccess: setDraft });
-        }}
+        noValidate
+        onSubmit={form.handleSubmit(({ html }) =>
+          publish.mutate(() => saveOfficeText(SLUG, html), {
+            // What the server kept after sanitising is what the box shows next.
+            onSuccess: (kept) => form.reset({ html: kept }),
+          }),
+        )}
       >
-        <Field id="over-tekst" label="Tekst (HTML)">
-          <textarea
-            id="over-tekst"
-            className="input textarea office-content__html"
-            rows={14}
-            value={draft}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              setPreviewed(undefined);
-            }}
-          />
-        </Field>
-        <div className="office-content__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => preview.mutate(draft, { onSuccess: setPreviewed })}
-          >
-            Voorbeeld bekijken
-          </button>
-          <button type="submit" className="button" disabled={publish.isPending}>
-            Publiceren
-          </button>
-        </div>
-        <FormStatus
-          error={publish.error ?? preview.error}
-          done={publish.isSuccess ? 'De tekst is gepubliceerd.' : undefined}
+        <RichTextField
+          control={form.control}
+          name="html"
+          id="over-tekst"
+          label="Tekst"
+          headings
+          hint="Zoals de app de pagina 'Over de app' toont. Een kop en een tussenkop maak je met de knoppen boven de tekst."
         />
+        <PublishActions state={publish} />
       </form>
-      {previewed !== undefined && (
-        <div className="office-preview" role="region" aria-label="Voorbeeld van Over de app">
-          <p className="office-preview__label">Voorbeeld zoals de app het toont</p>
-          <AboutContent html={previewed} />
-        </div>
-      )}
     </section>
   );
 }

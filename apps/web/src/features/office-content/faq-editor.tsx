@@ -1,107 +1,96 @@
-import { useMemo, useState } from 'react';
-import { FaqAccordion, type FaqSection, splitFaq } from '../faq/index.ts';
-import { usePreviewHtml } from './api/preview.ts';
+import { useMemo } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { PublishActions } from '../office-common/index.ts';
+import { splitFaq } from '../faq/index.ts';
 import { saveOfficeFaq, useOfficeText, usePublishText } from './api/texts.ts';
-import { FormStatus } from './form-status.tsx';
-import { moved } from './list-order.ts';
-import { RowActions } from './row-actions.tsx';
-import { Field } from '#shared/ui/field.tsx';
+import { FaqEntry, type FaqFormValues } from './faq-entry.tsx';
+import { SortableEntries } from './sortable-entries.tsx';
+import { announce } from '#shared/ui/announcer.tsx';
 
 const SLUG = 'veelgestelde-vragen';
 
-/** The FAQ as entries: question and answer each, in order; a preview as the app shows it. */
+/** The FAQ as entries, each collapsed to its question, in the order the app shows them. */
 export function FaqEditor() {
   const stored = useOfficeText(SLUG);
-  const page = useMemo(() => splitFaq(stored.data ?? ''), [stored.data]);
   if (stored.isPending) return <p aria-busy="true">Vragen laden…</p>;
   if (stored.isError)
     return <p className="notice notice--error">De vragen konden niet worden geladen.</p>;
-  return <FaqForm key={stored.dataUpdatedAt} intro={page.intro} initial={page.sections} />;
+  return <FaqForm stored={stored.data} />;
 }
 
-function FaqForm({ intro, initial }: { intro: string; initial: FaqSection[] }) {
-  const [entries, setEntries] = useState(initial);
-  const [previewed, setPreviewed] = useState<FaqSection[] | undefined>();
-  const preview = usePreviewHtml();
+function FaqForm({ stored }: { stored: string }) {
+  const page = useMemo(() => splitFaq(stored), [stored]);
+  const form = useForm<FaqFormValues>({ defaultValues: { entries: page.sections } });
+  const list = useFieldArray({ control: form.control, name: 'entries' });
+  const entries = form.watch('entries');
   const publish = usePublishText(SLUG);
-  const change = (index: number, patch: Partial<FaqSection>) => {
-    setEntries((list) => list.map((e, i) => (i === index ? { ...e, ...patch } : e)));
-    setPreviewed(undefined);
-  };
-  const move = (index: number, by: number) => setEntries((list) => moved(list, index, by));
-  const showPreview = async () => {
-    const answers = await Promise.all(entries.map((e) => preview.mutateAsync(e.answer)));
-    setPreviewed(entries.map((e, i) => ({ question: e.question, answer: answers[i]! })));
+  const nameOf = (index: number) => entries[index]?.question.trim() || 'Nieuwe vraag';
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= list.fields.length) return;
+    const name = nameOf(from);
+    list.move(from, to);
+    announce(`${name} staat nu op plaats ${to + 1} van ${list.fields.length}.`);
+    // The moved entry's own button keeps the focus, or its other arrow at either end.
+    const id = list.fields[from]!.id;
+    requestAnimationFrame(() => {
+      const entry = document.querySelector(`[data-entry="${id}"]`);
+      const step = (dir: string) => entry?.querySelector<HTMLButtonElement>(`[data-move="${dir}"]`);
+      const wanted = step(to > from ? 'down' : 'up');
+      (wanted && !wanted.disabled ? wanted : step(to > from ? 'up' : 'down'))?.focus();
+    });
   };
 
   return (
     <section className="office-content__editor" aria-labelledby="faq-kop">
       <h2 id="faq-kop">Veelgestelde vragen</h2>
+      <p>
+        Open een vraag om hem te bewerken. Verander de volgorde door een vraag aan het handvat te
+        verslepen, of met de pijlen omhoog en omlaag.
+      </p>
       <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          publish.mutate(() => saveOfficeFaq({ intro, entries }));
-        }}
+        noValidate
+        onSubmit={form.handleSubmit(({ entries: list }) =>
+          publish.mutate(() => saveOfficeFaq({ intro: page.intro, entries: list })),
+        )}
       >
-        {entries.map((entry, index) => (
-          <fieldset key={index} className="office-content__entry">
-            <legend>Vraag {index + 1}</legend>
-            <Field id={`faq-vraag-${index}`} label="Vraag">
-              <input
-                id={`faq-vraag-${index}`}
-                className="input"
-                value={entry.question}
-                onChange={(e) => change(index, { question: e.target.value })}
+        <SortableEntries
+          ids={list.fields.map((f) => f.id)}
+          nameOf={(id) => nameOf(list.fields.findIndex((f) => f.id === id))}
+          onMove={move}
+        >
+          <ol className="faq-entries" aria-label="Vragen in de volgorde van de app">
+            {list.fields.map((field, index) => (
+              <FaqEntry
+                key={field.id}
+                id={field.id}
+                index={index}
+                count={list.fields.length}
+                question={entries[index]?.question ?? ''}
+                control={form.control}
+                register={form.register}
+                startOpen={index >= page.sections.length}
+                onMove={(by) => move(index, index + by)}
+                onRemove={() => list.remove(index)}
               />
-            </Field>
-            <Field id={`faq-antwoord-${index}`} label="Antwoord (HTML)">
-              <textarea
-                id={`faq-antwoord-${index}`}
-                className="input textarea office-content__html"
-                rows={4}
-                value={entry.answer}
-                onChange={(e) => change(index, { answer: e.target.value })}
-              />
-            </Field>
-            <RowActions
-              what={`vraag ${index + 1}`}
-              first={index === 0}
-              last={index === entries.length - 1}
-              onMove={(by) => move(index, by)}
-              onRemove={() => setEntries((list) => list.filter((_, i) => i !== index))}
-            />
-          </fieldset>
-        ))}
-        <div className="office-content__actions">
+            ))}
+          </ol>
+        </SortableEntries>
+        <PublishActions state={publish}>
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => setEntries((list) => [...list, { question: '', answer: '' }])}
+            onClick={() =>
+              list.append(
+                { question: '', answer: '' },
+                { focusName: `entries.${list.fields.length}.question` },
+              )
+            }
           >
             Vraag toevoegen
           </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void showPreview()}
-          >
-            Voorbeeld bekijken
-          </button>
-          <button type="submit" className="button" disabled={publish.isPending}>
-            Publiceren
-          </button>
-        </div>
-        <FormStatus
-          error={publish.error ?? preview.error}
-          done={publish.isSuccess ? 'De vragen zijn gepubliceerd.' : undefined}
-        />
+        </PublishActions>
       </form>
-      {previewed && (
-        <div className="office-preview" role="region" aria-label="Voorbeeld van de vragen">
-          <p className="office-preview__label">Voorbeeld zoals de app het toont</p>
-          <FaqAccordion sections={previewed} />
-        </div>
-      )}
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { OfficePage } from '../office-common/index.ts';
 import { useOfficeMenu, useSaveOfficeMenu } from './api/menu.ts';
-import { FormStatus } from './form-status.tsx';
 import { moved } from './list-order.ts';
 import { RowActions } from './row-actions.tsx';
+import { PublishActions } from '../office-common/index.ts';
 import { Field } from '#shared/ui/field.tsx';
 
 interface Row {
@@ -70,7 +70,7 @@ function MenuForm({ initial }: { initial: Row[] }) {
           />
         </fieldset>
       ))}
-      <div className="office-content__actions">
+      <PublishActions state={save}>
         <button
           type="button"
           className="button button--secondary"
@@ -78,14 +78,7 @@ function MenuForm({ initial }: { initial: Row[] }) {
         >
           Regel toevoegen
         </button>
-        <button type="submit" className="button" disabled={save.isPending}>
-          Publiceren
-        </button>
-      </div>
-      <FormStatus
-        error={save.error}
-        done={save.isSuccess ? 'Het menu is gepubliceerd.' : undefined}
-      />
+      </PublishActions>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OfficePage } from '../office-common/index.ts';
 import { useOfficeTips } from './api/tips.ts';
@@ -11,7 +12,14 @@ export function OfficeTipsPage() {
   const [params, setParams] = useSearchParams();
   const chosen = params.get('tip');
   const tip = tips.data?.find((t) => String(t.id) === chosen);
-  const choose = (value: string) => setParams({ tip: value });
+  // Chosen by a click on this page (not arrived at by its address): the editor takes the focus.
+  const [clicked, setClicked] = useState(false);
+  const choose = (value: string) => {
+    setClicked(true);
+    setParams({ tip: value });
+  };
+  // A tip just created keeps its editor (and the confirmation at its button) under its new id.
+  const [created, setCreated] = useState<string>();
 
   return (
     <OfficePage heading="Tips" intro="De vogelkijktips van de app: tekst, vogel en afbeelding.">
@@ -54,7 +62,15 @@ export function OfficeTipsPage() {
         Nieuwe tip
       </button>
       {(tip || chosen === 'nieuw') && (
-        <TipEditor key={chosen} tip={tip} onSaved={(id) => choose(String(id))} />
+        <TipEditor
+          key={chosen === created ? 'nieuw' : (chosen ?? '')}
+          tip={tip}
+          focusOnOpen={clicked}
+          onSaved={(id) => {
+            if (!tip) setCreated(String(id));
+            choose(String(id));
+          }}
+        />
       )}
     </OfficePage>
   );

@@ -1,70 +1,113 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import type { OfficeTip } from '@tvt/contract/office';
+import { PublishActions } from '../office-common/index.ts';
 import { TipText } from '../tips/index.ts';
 import { useOfficeBirds } from './api/birds.ts';
 import { usePreviewHtml } from './api/preview.ts';
-import { useSetOfficeTipImage } from './api/tip-image.ts';
-import { useSaveOfficeTip } from './api/tips.ts';
-import { FileUpload } from './file-upload.tsx';
-import { FormStatus } from './form-status.tsx';
-import { Field } from '#shared/ui/field.tsx';
+import { usePublishTip } from './api/publish-tip.ts';
+import { TipImageField } from './tip-image-field.tsx';
+import { type TipValues, nameFromTitle, tipValues } from './tip-values.ts';
+import { HttpError } from '#shared/http/index.ts';
+import { Field, fieldIds } from '#shared/ui/field.tsx';
 
-const EMPTY = { name: '', title: '', text: '', birdId: '' };
-const hasTags = (text: string) => /<[a-z][^>]*>/i.test(text);
-
-/** Edit (or add) a tip: fields, a preview as the app shows it, publish; then its image. */
+/** Edit (or add) a tip: text, bird, picture, a preview as the app shows it, one publish. */
 export function TipEditor({
   tip,
   onSaved,
+  focusOnOpen = false,
 }: {
   tip: OfficeTip | undefined;
   onSaved: (id: number) => void;
+  /** Opened by a click below a long list (a tablet): bring the editor into view and focus. */
+  focusOnOpen?: boolean;
 }) {
-  const [draft, setDraft] = useState(
-    tip ? { name: tip.name, title: tip.title, text: tip.text, birdId: tip.birdId } : EMPTY,
-  );
-  const [previewText, setPreviewText] = useState<string | undefined>();
-  const birds = useOfficeBirds();
-  const save = useSaveOfficeTip();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) headingRef.current?.focus();
+  }, [focusOnOpen]);
+  const form = useForm<TipValues>({ defaultValues: tipValues(tip) });
+  const [previewed, setPreviewed] = useState<{ title: string; text: string }>();
   const preview = usePreviewHtml();
-  const image = useSetOfficeTipImage();
-  const set = (key: keyof typeof EMPTY) => (value: string) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setPreviewText(undefined);
-  };
-  const showPreview = () => {
-    if (hasTags(draft.text)) preview.mutate(draft.text, { onSuccess: setPreviewText });
-    else setPreviewText(draft.text);
-  };
+  const birds = useOfficeBirds();
+  // Controlled: the birds arrive after the form, and an uncontrolled select would keep showing
+  // 'Kies een vogel' for a tip that has one.
+  const bird = useController({ control: form.control, name: 'birdId' }).field;
+  const publish = usePublishTip();
+  const refusal = publish.error instanceof HttpError ? publish.error : undefined;
+  const errorOf = (name: string) => (refusal?.field === name ? refusal.message : undefined);
   const prefix = tip ? `tip-${tip.id}` : 'tip-nieuw';
+  const described = (name: string, hint: boolean) =>
+    fieldIds(`${prefix}-${name}`, hint, errorOf(name) !== undefined).describedBy;
+  const title = form.register('title', {
+    // A new tip's short name follows its title until the organiser changes it.
+    onChange: (e: { target: { value: string } }) => {
+      if (!tip && !form.getFieldState('name').isDirty)
+        form.setValue('name', nameFromTitle(e.target.value));
+    },
+  });
+  // Text with tags (older tips) is previewed as the server would store it, never as typed.
+  const showPreview = () => {
+    const { title: shown, text } = form.getValues();
+    if (!/<[a-z][^>]*>/i.test(text)) setPreviewed({ title: shown, text });
+    else preview.mutate(text, { onSuccess: (kept) => setPreviewed({ title: shown, text: kept }) });
+  };
 
   return (
     <section className="office-content__editor" aria-labelledby={`${prefix}-kop`}>
-      <h2 id={`${prefix}-kop`}>{tip ? `Tip bewerken: ${tip.title}` : 'Nieuwe tip'}</h2>
+      <h2 id={`${prefix}-kop`} ref={headingRef} tabIndex={-1}>
+        {tip ? `Tip bewerken: ${tip.title}` : 'Nieuwe tip'}
+      </h2>
       <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate({ id: tip?.id, body: draft }, { onSuccess: (saved) => onSaved(saved.id) });
-        }}
+        noValidate
+        onSubmit={form.handleSubmit(({ image, ...body }) =>
+          publish.mutate(
+            { id: tip?.id, body, image },
+            {
+              onSuccess: (saved) => {
+                form.reset({ ...body, image: undefined });
+                onSaved(saved.id);
+              },
+            },
+          ),
+        )}
       >
-        <TextInput
-          id={`${prefix}-titel`}
-          label="Titel"
-          value={draft.title}
-          onChange={set('title')}
-        />
-        <TextInput
+        <Field id={`${prefix}-titel`} label="Titel" error={errorOf('title')}>
+          <input
+            id={`${prefix}-titel`}
+            className="input"
+            aria-describedby={described('titel', false)}
+            {...title}
+          />
+        </Field>
+        <Field
           id={`${prefix}-naam`}
-          label="Korte naam (kleine letters en streepjes)"
-          value={draft.name}
-          onChange={set('name')}
-        />
-        <Field id={`${prefix}-vogel`} label="Vogel van de tekening">
+          label="Korte naam"
+          hint="Voor intern gebruik; de app toont hem niet. Kleine letters, cijfers en streepjes, zoals voer-verantwoord."
+          error={errorOf('name')}
+        >
+          <input
+            id={`${prefix}-naam`}
+            className="input"
+            aria-describedby={described('naam', true)}
+            {...form.register('name')}
+          />
+        </Field>
+        <Field
+          id={`${prefix}-vogel`}
+          label="Vogel"
+          hint="Van deze vogel toont de app de tekening, als de tip geen eigen afbeelding heeft."
+          error={errorOf('birdId')}
+        >
           <select
             id={`${prefix}-vogel`}
             className="input select"
-            value={draft.birdId}
-            onChange={(e) => set('birdId')(e.target.value)}
+            aria-describedby={described('vogel', true)}
+            name={bird.name}
+            ref={bird.ref}
+            value={bird.value}
+            onChange={bird.onChange}
+            onBlur={bird.onBlur}
           >
             <option value="">Kies een vogel</option>
             {birds.data?.map((b) => (
@@ -74,76 +117,37 @@ export function TipEditor({
             ))}
           </select>
         </Field>
-        <Field id={`${prefix}-tekst`} label="Tekst">
+        <Field
+          id={`${prefix}-tekst`}
+          label="Tekst"
+          hint="Begin een nieuwe alinea met een lege regel."
+          error={errorOf('text')}
+        >
           <textarea
             id={`${prefix}-tekst`}
             className="input textarea"
             rows={8}
-            value={draft.text}
-            aria-describedby={`${prefix}-tekst-hint`}
-            onChange={(e) => set('text')(e.target.value)}
+            aria-describedby={described('tekst', true)}
+            {...form.register('text')}
           />
-          <p id={`${prefix}-tekst-hint`} className="field__hint">
-            Alinea&apos;s scheid je met een lege regel. HTML mag; scripts en opmaak buiten tekst
-            worden bij het opslaan verwijderd.
-          </p>
         </Field>
-        <div className="office-content__actions">
+        <TipImageField id={`${prefix}-afbeelding`} tip={tip} control={form.control} />
+        <PublishActions state={publish}>
           <button type="button" className="button button--secondary" onClick={showPreview}>
             Voorbeeld bekijken
           </button>
-          <button type="submit" className="button" disabled={save.isPending}>
-            Publiceren
-          </button>
-        </div>
-        <FormStatus
-          error={save.error ?? preview.error}
-          done={save.isSuccess ? 'De tip is gepubliceerd.' : undefined}
-        />
+        </PublishActions>
       </form>
-      {previewText !== undefined && (
+      {previewed && (
         <div className="office-preview" role="region" aria-label="Voorbeeld van de tip">
           <p className="office-preview__label">Voorbeeld zoals de app het toont</p>
-          <h3>{draft.title}</h3>
+          <h3>{previewed.title}</h3>
           {tip && (
             <img className="tip-detail__image" src={tip.imageUrl} alt="" width="400" height="320" />
           )}
-          <TipText className="tip-detail__text" text={previewText} />
+          <TipText className="tip-detail__text" text={previewed.text} />
         </div>
       )}
-      {tip && (
-        <FileUpload
-          label="Afbeelding bij de tip"
-          accept="image/jpeg,image/png,image/webp"
-          hint="JPEG, PNG of WebP. Zonder eigen afbeelding toont de app de tekening van de vogel."
-          current={tip.image}
-          removeLabel="Tekening van de vogel gebruiken"
-          busy={image.isPending}
-          error={image.error}
-          onUpload={(file) => image.mutate({ id: tip.id, file })}
-        />
-      )}
     </section>
-  );
-}
-
-function TextInput(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={props.id}>
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        className="input"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
   );
 }

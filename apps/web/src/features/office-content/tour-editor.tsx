@@ -2,10 +2,10 @@ import { Suspense, useState } from 'react';
 import { IntroTourModal } from '../intro-tour/index.ts';
 import { previewHtml } from './api/preview.ts';
 import { useOfficeTour, useSaveOfficeTour, useUploadOfficeImage } from './api/tour.ts';
-import { FormStatus } from './form-status.tsx';
 import { moved } from './list-order.ts';
-import { OfficePage } from '../office-common/index.ts';
+import { OfficePage, PublishActions } from '../office-common/index.ts';
 import { RowActions } from './row-actions.tsx';
+import { dutchMessage } from '#shared/http/index.ts';
 import { Field } from '#shared/ui/field.tsx';
 
 interface Page {
@@ -97,7 +97,7 @@ function TourForm({ initial }: { initial: Page[] }) {
           />
         </fieldset>
       ))}
-      <div className="office-content__actions">
+      <PublishActions state={save}>
         <button
           type="button"
           className="button button--secondary"
@@ -112,14 +112,12 @@ function TourForm({ initial }: { initial: Page[] }) {
         >
           Voorbeeld bekijken
         </button>
-        <button type="submit" className="button" disabled={save.isPending}>
-          Publiceren
-        </button>
-      </div>
-      <FormStatus
-        error={save.error ?? upload.error}
-        done={save.isSuccess ? 'De introductie is gepubliceerd.' : undefined}
-      />
+      </PublishActions>
+      {upload.error && (
+        <p className="notice notice--error" role="alert">
+          {dutchMessage(upload.error, 'Uploaden is niet gelukt. Probeer het opnieuw.')}
+        </p>
+      )}
       {preview && (
         <Suspense fallback={null}>
           <IntroTourModal

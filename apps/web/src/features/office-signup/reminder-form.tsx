@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { ReminderOverview } from '@tvt/contract/office';
 import { REMINDER_SUBJECT_MAX, REMINDER_TEXT_MAX } from '@tvt/domain';
+import { PublishActions } from '../office-common/index.ts';
 import { dutchMessage } from '#shared/http/index.ts';
 import { Field } from '#shared/ui/field.tsx';
 import { formatMoment, untilInWords } from './format.ts';
@@ -94,15 +95,16 @@ export function ReminderForm({ overview }: { overview: ReminderOverview }) {
           {message}
         </p>
       )}
-      {save.isSuccess && (
-        <p className="notice notice--info" role="status">
-          De herinnering is opgeslagen
-          {save.data.reminder?.scheduled ? ' en staat klaar om te versturen.' : ' als concept.'}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={save.isPending}>
-        Opslaan
-      </button>
+      {/* Refusals show at their field or above; the bar says when it was saved. */}
+      <PublishActions
+        state={{ ...save, error: null }}
+        label="Opslaan"
+        done={
+          save.data?.reminder?.scheduled
+            ? 'Opgeslagen en klaar om te versturen'
+            : 'Opgeslagen als concept'
+        }
+      />
     </form>
   );
 }

@@ -27,12 +27,15 @@ interface FieldProps {
   children: ReactNode;
 }
 
-/** Label, control, hint and message in one column; the control gets the ids from `fieldIds`. */
+/**
+ * Label, control, hint and message in one column; the control gets the ids from `fieldIds`.
+ * The label has the id `<id>-label` for a control a `<label for>` cannot name (a rich-text box).
+ */
 export function Field({ id, label, hint, error, warning, optional = false, children }: FieldProps) {
   const { errorId, hintId } = fieldIds(id, hint !== undefined, error !== undefined);
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
+      <label id={`${id}-label`} className="field__label" htmlFor={id}>
         {label}
         {optional && <span className="field__optional"> (optioneel)</span>}
       </label>

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { officeTipResponse } from '@tvt/contract/office';
 import { requestJson } from '#shared/http/index.ts';
 import { fileForm, officeUrl } from './office-url.ts';
-import { officeTipsQuery } from './tips.ts';
 
 /** `POST …/content/tips/{id}/image` (a file) or `DELETE` it (null: back to the drawing). */
 export async function setOfficeTipImage(id: number, file: File | null) {
@@ -11,12 +9,4 @@ export async function setOfficeTipImage(id: number, file: File | null) {
     ? { method: 'POST' as const, form: fileForm(file), timeoutMs: 120_000 }
     : { method: 'DELETE' as const };
   return (await requestJson(url, officeTipResponse, options)).data;
-}
-
-export function useSetOfficeTipImage() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, file }: { id: number; file: File | null }) => setOfficeTipImage(id, file),
-    onSuccess: () => client.invalidateQueries({ queryKey: officeTipsQuery.queryKey }),
-  });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type OfficeTip, officeTipResponse, officeTipsResponse } from '@tvt/contract/office';
 import type { OfficeTipBody } from '@tvt/contract/requests';
 import { requestJson } from '#shared/http/index.ts';
@@ -21,13 +21,4 @@ export async function saveOfficeTip(id: number | undefined, body: OfficeTipBody)
   const url = officeUrl(id === undefined ? 'content/tips' : `content/tips/${id}`);
   const method = id === undefined ? 'POST' : 'PUT';
   return (await requestJson(url, officeTipResponse, { method, json: body })).data;
-}
-
-export function useSaveOfficeTip() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | undefined; body: OfficeTipBody }) =>
-      saveOfficeTip(id, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: officeTipsQuery.queryKey }),
-  });
 }
