@@ -53,9 +53,9 @@ const publicScreens = screens.map(({ path, load }) => ({ path, Screen: lazyScree
 
 /** Loads the module of the screen at `pathname`, so the first render does not wait on it. */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const tree: { path: string; Screen?: LazyScreen; children?: typeof publicScreens }[] = [
+  const tree: { path?: string; Screen?: LazyScreen; children?: typeof publicScreens }[] = [
     { path: officePath, Screen: Office },
-    { path: paths.root, children: publicScreens },
+    { children: publicScreens },
   ];
   const screen = matchRoutes(tree, pathname)?.at(-1)?.route.Screen;
   return screen ? screen.preload() : Promise.resolve();
@@ -79,8 +79,9 @@ export function AppRoutes() {
           {/* The campaign office (issue 12): its own frame and nested routes, one lazy chunk,
               outside the root layout so neither is in the other's first load. */}
           <Route path={officePath} element={<Office />} />
-          <Route path={paths.root} element={<RootLayout />}>
-            <Route index element={<ToHome />} />
+          {/* Before the layout mounts, so its login handling sees /home?state=… once. */}
+          <Route index element={<ToHome />} />
+          <Route element={<RootLayout />}>
             {publicScreens.map(({ path, Screen }) => (
               <Route key={path} path={path} element={<Screen />} />
             ))}
