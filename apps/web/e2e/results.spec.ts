@@ -219,6 +219,9 @@ test('the results page follows the count by itself, without a reload or a jump',
   const figure = page.getByTestId('results-participants');
   await expect(figure).not.toHaveText('–');
   const before = Number((await figure.textContent())?.replace(/\./g, ''));
+  // What this test watches is the figures' update, measured once the map has drawn its areas.
+  await expect(page.locator('.results-map a[data-code]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const ranking = await page
     .getByRole('heading', { name: /^Alle soorten in Nederland/ })
     .boundingBox();
