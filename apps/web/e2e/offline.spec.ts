@@ -4,13 +4,15 @@ import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 test.use({ serviceWorkers: 'allow' });
 
 test('the app opens offline after a first visit', async ({ page, context, browserErrors }) => {
-  // Offline on purpose: the totals and the guide's drawings, never fetched online, cannot load
-  // (refused by the browser or, through the service worker, by its fetch).
+  // Offline on purpose: the totals, the guide's drawings and its next page of birds, never
+  // fetched online, cannot load (refused by the browser or, through the service worker, by its
+  // fetch; the next page only when the guide asks for it before the test moves on).
   const offline = 'ERR_(INTERNET_DISCONNECTED|FAILED)';
   browserErrors.allow(
     failedLoad(offline, '/api/count/v1/totals'),
     failedLoad(offline, '/cdn/birdsparticipants.json'),
     failedLoad(offline, /\/media\/birds\/[\w-]+\/default\.svg/),
+    failedLoad(offline, /\/api\/bird\/v1\/birds\?offset=\d+/),
   );
   await skipIntroTour(page);
   await page.goto('/home');
