@@ -14,14 +14,8 @@ export interface CachedRoute {
   lastGood?: boolean;
 }
 
-/**
- * Everything a new visitor's app reads on its first screens (/home, /telling): answered from
- * the last good copy, marked with the `X-Stale` header, while the database is away.
- */
-export const LAST_GOOD_ROUTES = [
-  '/config.json',
-  '/cdn/tvtPhase.json',
-  '/api/count/v1/phase',
+/** The routes whose answers change only by an organisation edit (the content version). */
+const CONTENT_ROUTES = [
   '/cdn/tvtBirds.json',
   '/api/bird/v1/birds',
   '/api/bird/v1/birds/:id',
@@ -31,6 +25,17 @@ export const LAST_GOOD_ROUTES = [
   '/api/content/v1/introtour',
   '/api/content/v1/menu-more',
   '/api/content/v1/content/:slug',
+] as const;
+
+/**
+ * Everything a new visitor's app reads on its first screens (/home, /telling): answered from
+ * the last good copy, marked with the `X-Stale` header, while the database is away.
+ */
+export const LAST_GOOD_ROUTES = [
+  '/config.json',
+  '/cdn/tvtPhase.json',
+  '/api/count/v1/phase',
+  ...CONTENT_ROUTES,
   '/api/count/v1/totals',
   '/cdn/birdsparticipants.json',
   '/cdn/getTopRemote.json',
@@ -53,17 +58,7 @@ const DERIVED_TTL_MS = 1_000;
  */
 export function cachedRoutes(config: Config): CachedRoute[] {
   const ignoredQuery = ['source'];
-  const content = [
-    '/cdn/tvtBirds.json',
-    '/api/bird/v1/birds',
-    '/api/bird/v1/birds/:id',
-    '/api/bird/v1/birds/recognitiontips',
-    '/api/bird/v1/birds/recognitiontips/:id',
-    '/api/bird/v1/wizard/birds',
-    '/api/content/v1/introtour',
-    '/api/content/v1/menu-more',
-    '/api/content/v1/content/:slug',
-  ].map((url) => ({
+  const content = CONTENT_ROUTES.map((url) => ({
     url,
     ignoredQuery: url === '/cdn/tvtBirds.json' ? ['source', 'v'] : ignoredQuery,
     lastGood: true,
