@@ -187,6 +187,11 @@ test(
     await page.getByLabel('Zoek een gemeente').fill('nijm');
     await page.getByRole('link', { name: 'Nijmegen', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/resultaten/gemeente/${NIJMEGEN}$`));
+    // The address changes as the navigation starts; the screen follows once its chunk is there
+    // (a transition, decision 128): type into the new screen's field, not the old one's.
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Resultaten Nijmegen \d{4}$/ }),
+    ).toBeVisible();
 
     await page.getByLabel('Of zoek op postcode').fill('9999');
     await page.getByRole('button', { name: 'Zoek' }).click();
