@@ -117,3 +117,22 @@ export async function expectOneMoreCount(
     .toBeGreaterThan(before);
   expect(await participants(request)).toBe(before + people);
 }
+
+/** Sends a count through the web app's flow; answers the request body and its tellingUUID. */
+export async function sendCountThroughTheApp(page: Page, lookup: boolean) {
+  await openCount(page);
+  await countSomeBirds(page);
+  await toCountPlace(page);
+  await fillCountPlace(page);
+  await toPersonal(page);
+  await fillPersonal(page, lookup);
+  await toSummary(page);
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith('/api/count/v1/inzending') && r.status() === 200,
+  );
+  await page.getByRole('button', { name: 'Akkoord en verstuur telling' }).click();
+  const response = await sent;
+  const body = response.request().postDataJSON() as Record<string, unknown>;
+  const { tellingUUID } = (await response.json()) as { tellingUUID: string };
+  return { body, tellingUUID };
+}

@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, failedLoad } from './test.ts';
-import {
-  addressLookupWorks,
-  countSomeBirds,
-  fillCountPlace,
-  fillPersonal,
-  openCount,
-  toCountPlace,
-  toPersonal,
-  toSummary,
-} from './count-helpers.ts';
+import { addressLookupWorks, sendCountThroughTheApp } from './count-helpers.ts';
 import { expectAccessible, heading, skipIntroTour } from './helpers.ts';
 import { OwnServer, runningCampaignEnv } from './own-server.ts';
 
@@ -42,25 +33,6 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** Sends a count through the web app's flow; answers the request body and its tellingUUID. */
-async function countThroughTheApp(page: Page, lookup: boolean) {
-  await openCount(page);
-  await countSomeBirds(page);
-  await toCountPlace(page);
-  await fillCountPlace(page);
-  await toPersonal(page);
-  await fillPersonal(page, lookup);
-  await toSummary(page);
-  const sent = page.waitForResponse(
-    (r) => r.url().endsWith('/api/count/v1/inzending') && r.status() === 200,
-  );
-  await page.getByRole('button', { name: 'Akkoord en verstuur telling' }).click();
-  const response = await sent;
-  const body = response.request().postDataJSON() as Record<string, unknown>;
-  const { tellingUUID } = (await response.json()) as { tellingUUID: string };
-  return { body, tellingUUID };
-}
-
 /** The same count from other gardens (new countIds), straight to the API. */
 async function moreCounts(request: APIRequestContext, body: Record<string, unknown>, n: number) {
   for (let i = 0; i < n; i++) {
@@ -90,7 +62,7 @@ test('a count at a demo address shows in its municipality, on the map and on its
   test.setTimeout(180_000);
   const lookup = await addressLookupWorks(request);
   test.skip(!lookup, 'needs the shipped address sample to place the count');
-  const { body, tellingUUID } = await countThroughTheApp(page, lookup);
+  const { body, tellingUUID } = await sendCountThroughTheApp(page, lookup);
   sentBody = body;
   // Four more gardens in Nijmegen: past the five counts below which an area shows nothing.
   await moreCounts(request, body, 4);

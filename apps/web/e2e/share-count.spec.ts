@@ -1,13 +1,5 @@
 import { expect, test } from './test.ts';
-import {
-  addressLookupWorks,
-  countSomeBirds,
-  fillPersonal,
-  openCount,
-  toCountPlace,
-  toPersonal,
-  toSummary,
-} from './count-helpers.ts';
+import { addressLookupWorks, sendCountThroughTheApp } from './count-helpers.ts';
 import { expectAccessible, heading } from './helpers.ts';
 
 // Issue 30: a sent count shares its own result page (whose link shows its preview image), with
@@ -23,17 +15,7 @@ test('a sent count shares its own result page @viewport', async ({
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const lookup = await addressLookupWorks(request);
-  await openCount(page);
-  await countSomeBirds(page);
-  await toCountPlace(page);
-  await toPersonal(page);
-  await fillPersonal(page, lookup);
-  await toSummary(page);
-  const sent = page.waitForResponse(
-    (r) => r.url().endsWith('/api/count/v1/inzending') && r.status() === 200,
-  );
-  await page.getByRole('button', { name: 'Akkoord en verstuur telling' }).click();
-  const { tellingUUID } = (await (await sent).json()) as { tellingUUID: string };
+  const { tellingUUID } = await sendCountThroughTheApp(page, lookup);
   await expect(heading(page, 'Bedankt voor het tellen!')).toBeVisible();
 
   await page.getByRole('button', { name: 'Deel je telling' }).click();
