@@ -11,7 +11,6 @@ import { checkBudgetMs } from '../src/redis/redis-link.ts';
  * `npm run bench:degraded`), the limits hold per instance, /readyz says "degraded", and the
  * shared mode returns by itself once Redis answers again.
  */
-const REDIS = { host: '127.0.0.1', port: 6379 };
 const apps: TestApp[] = [];
 type Proxy = Awaited<ReturnType<typeof startTcpProxy>>;
 const proxies: Proxy[] = [];
@@ -80,9 +79,11 @@ describe('Redis away', { timeout: 60_000 }, () => {
   });
 
   it('stalled mid-run: the breaker opens, and closes again when Redis answers', async () => {
-    const proxy = await startTcpProxy(REDIS);
+    const server = await startRedisServer();
+    servers.push(server);
+    const proxy = await startTcpProxy({ host: '127.0.0.1', port: server.port });
     proxies.push(proxy);
-    const t = await appWith(`redis://127.0.0.1:${proxy.port}/5`, 1000);
+    const t = await appWith(`redis://127.0.0.1:${proxy.port}`, 1000);
     const ready = async () => (await t.app.inject('/readyz')).json<{ status: string }>().status;
     await until(async () => (await ready()) === 'ready');
     // Shared counting: the key lands in the real Redis.
