@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureHunspell } from './ensure-hunspell.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
+import { ensureServices } from './ensure-services.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, '.reports');
@@ -124,6 +125,12 @@ function addPlaywright(file) {
 ensureChromium();
 ensureHunspell();
 ensureNginx();
+try {
+  await ensureServices();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 
 const vitestPglite = join(reports, 'vitest-pglite.json');
 const vitestPg = join(reports, 'vitest-postgres.json');
