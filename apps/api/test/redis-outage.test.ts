@@ -45,6 +45,18 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
   throw new Error('condition not reached');
 }
 
+/** An instance on a redis-server of its own behind a proxy that can stall or refuse; ready. */
+async function proxiedApp() {
+  const server = await startRedisServer();
+  servers.push(server);
+  const proxy = await startTcpProxy({ host: '127.0.0.1', port: server.port });
+  proxies.push(proxy);
+  const t = await appWith(`redis://127.0.0.1:${proxy.port}`, 1000);
+  const ready = async () => (await t.app.inject('/readyz')).json<{ status: string }>().status;
+  await until(async () => (await ready()) === 'ready');
+  return { t, proxy, ready };
+}
+
 async function expectDegradedButServing(t: TestApp) {
   const ready = await t.app.inject('/readyz');
   expect(ready.statusCode).toBe(200);
@@ -79,13 +91,7 @@ describe('Redis away', { timeout: 60_000 }, () => {
   });
 
   it('stalled mid-run: the breaker opens, and closes again when Redis answers', async () => {
-    const server = await startRedisServer();
-    servers.push(server);
-    const proxy = await startTcpProxy({ host: '127.0.0.1', port: server.port });
-    proxies.push(proxy);
-    const t = await appWith(`redis://127.0.0.1:${proxy.port}`, 1000);
-    const ready = async () => (await t.app.inject('/readyz')).json<{ status: string }>().status;
-    await until(async () => (await ready()) === 'ready');
+    const { t, proxy, ready } = await proxiedApp();
     // Shared counting: the key lands in the real Redis.
     const ip = `10.8.${randomUUID().slice(0, 2).charCodeAt(0)}.2`;
     expect(
@@ -108,13 +114,7 @@ describe('Redis away', { timeout: 60_000 }, () => {
   });
 
   it('a slow Redis is not an outage; a short outage shows in the counters', async () => {
-    const server = await startRedisServer();
-    servers.push(server);
-    const proxy = await startTcpProxy({ host: '127.0.0.1', port: server.port });
-    proxies.push(proxy);
-    const t = await appWith(`redis://127.0.0.1:${proxy.port}`, 1000);
-    const ready = async () => (await t.app.inject('/readyz')).json<{ status: string }>().status;
-    await until(async () => (await ready()) === 'ready');
+    const { t, proxy, ready } = await proxiedApp();
     // Redis slow to answer: its replies are held back until the request's command has timed
     // out (so it surely failed and fell back, whatever the load on this machine), then for a
     // third of the check's budget more. The check PING answers well within that budget, so
@@ -143,13 +143,7 @@ describe('Redis away', { timeout: 60_000 }, () => {
 
 describe('Redis up but too slow', { timeout: 60_000 }, () => {
   it('opens the breaker after 3 slow episodes in 30 s, and closes it when Redis is quick again', async () => {
-    const server = await startRedisServer();
-    servers.push(server);
-    const proxy = await startTcpProxy({ host: '127.0.0.1', port: server.port });
-    proxies.push(proxy);
-    const t = await appWith(`redis://127.0.0.1:${proxy.port}`, 1000);
-    const ready = async () => (await t.app.inject('/readyz')).json<{ status: string }>().status;
-    await until(async () => (await ready()) === 'ready');
+    const { t, proxy, ready } = await proxiedApp();
     for (let episode = 0; episode < 3; episode++) {
       await slowEpisode(t, proxy, '10.7.0.2');
       const opens = async () => (await metrics(t)).tvt_redis_breaker_opens_total;
