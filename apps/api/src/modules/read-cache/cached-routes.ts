@@ -27,18 +27,16 @@ const CONTENT_ROUTES = [
   '/api/content/v1/content/:slug',
 ] as const;
 
-/**
- * Everything a new visitor's app reads on its first screens (/home, /telling): answered from
- * the last good copy, marked with the `X-Stale` header, while the database is away.
- */
-export const LAST_GOOD_ROUTES = [
-  '/config.json',
-  '/cdn/tvtPhase.json',
-  '/api/count/v1/phase',
-  ...CONTENT_ROUTES,
+/** Time-derived: the phase and the configuration that follows the office's links. */
+const PHASE_ROUTES = ['/config.json', '/cdn/tvtPhase.json', '/api/count/v1/phase'] as const;
+
+const TOTALS_ROUTES = [
   '/api/count/v1/totals',
   '/cdn/birdsparticipants.json',
   '/cdn/getTopRemote.json',
+] as const;
+
+const RESULTS_ROUTES = [
   '/api/count/v1/results',
   '/api/count/v1/results/provinces/:code',
   '/api/count/v1/results/municipalities/:code',
@@ -46,6 +44,17 @@ export const LAST_GOOD_ROUTES = [
   '/api/count/v1/results/years',
   '/api/count/v1/results/postcode/:digits',
   '/api/count/v1/results/counts/:tellingUUID',
+] as const;
+
+/**
+ * Everything a new visitor's app reads on its first screens (/home, /telling): answered from
+ * the last good copy, marked with the `X-Stale` header, while the database is away.
+ */
+export const LAST_GOOD_ROUTES = [
+  ...PHASE_ROUTES,
+  ...CONTENT_ROUTES,
+  ...TOTALS_ROUTES,
+  ...RESULTS_ROUTES,
 ] as const;
 
 /** How long a derived answer (phase, totals) is reused: well under its own Cache-Control. */
@@ -66,7 +75,7 @@ export function cachedRoutes(config: Config): CachedRoute[] {
   // The drawings are rendered in memory already; caching the finished answer skips the stack.
   const drawings = ['/media/birds/:id/:file', '/media/wizard/:kind/:file'].map((url) => ({ url }));
   // The configuration follows the office's links, which change by an edit (a new version).
-  const phase = ['/config.json', '/cdn/tvtPhase.json', '/api/count/v1/phase'].map((url) => ({
+  const phase = PHASE_ROUTES.map((url) => ({
     url,
     ttlMs: DERIVED_TTL_MS,
     ignoredQuery,
@@ -74,19 +83,9 @@ export function cachedRoutes(config: Config): CachedRoute[] {
   }));
   // With TOTALS_CACHE_SECONDS=0 they are never served from memory, but still kept as last good.
   const totalsTtl = Math.min(DERIVED_TTL_MS, config.count.totalsCacheSeconds * 1000);
-  const totals = ['/api/count/v1/totals', '/cdn/birdsparticipants.json', '/cdn/getTopRemote.json'];
   // The results read per-area snapshots of their aggregates; the finished answer (ETag, 304,
   // compression) is kept like the totals'.
-  const results = [
-    '/api/count/v1/results',
-    '/api/count/v1/results/provinces/:code',
-    '/api/count/v1/results/municipalities/:code',
-    '/api/count/v1/results/areas',
-    '/api/count/v1/results/years',
-    '/api/count/v1/results/postcode/:digits',
-    '/api/count/v1/results/counts/:tellingUUID',
-  ];
-  const derived = [...totals, ...results].map((url) => ({
+  const derived = [...TOTALS_ROUTES, ...RESULTS_ROUTES].map((url) => ({
     url,
     ttlMs: totalsTtl,
     ignoredQuery,
