@@ -34,18 +34,23 @@ async function openCountFromHome(page: Page): Promise<void> {
   await expectStep(page, 'Telling');
 }
 
-test('back goes one step back on every step, and asks before leaving @viewport', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const lookup = await addressLookupWorks(request);
+/** From home to the count's summary, birds counted and personal details filled in. */
+async function toSummaryFromHome(page: Page, lookup: boolean) {
   await openCountFromHome(page);
   await countSomeBirds(page);
   await toCountPlace(page);
   await toPersonal(page);
   await fillPersonal(page, lookup);
   await toSummary(page);
+}
+
+test('back goes one step back on every step, and asks before leaving @viewport', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const lookup = await addressLookupWorks(request);
+  await toSummaryFromHome(page, lookup);
 
   await page.goBack();
   await expectStep(page, 'Jouw gegevens');
@@ -122,12 +127,7 @@ test('a count opened again at a later step walks back through the steps before i
 test('a sent count: back leaves the count without asking', async ({ page, request }) => {
   test.setTimeout(120_000);
   const lookup = await addressLookupWorks(request);
-  await openCountFromHome(page);
-  await countSomeBirds(page);
-  await toCountPlace(page);
-  await toPersonal(page);
-  await fillPersonal(page, lookup);
-  await toSummary(page);
+  await toSummaryFromHome(page, lookup);
   await page.getByRole('button', { name: 'Akkoord en verstuur telling' }).click();
   await expectStep(page, 'Bedankt voor het tellen!');
   await page.goBack();
