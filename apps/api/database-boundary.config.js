@@ -84,7 +84,6 @@ export const NOT_YET_OWNED = {
   ],
   'modules/moderation/scan-repository.ts': ['count_submission', 'count_bird'],
   'modules/office-birds/repository.ts': ['bird'],
-  'modules/office-content/repository.ts': ['bird_tip', 'intro_tour_page', 'menu_item'],
   'modules/office-dashboard/repository.ts': ['count_submission'],
   'modules/results/repository.ts': ['bird', 'count_submission', 'count_bird', 'address'],
   // The top species' names, joined in the same read.
