@@ -83,8 +83,6 @@ export const NOT_YET_OWNED = {
     'count_personal',
   ],
   'modules/moderation/scan-repository.ts': ['count_submission', 'count_bird'],
-  'modules/office-birds/repository.ts': ['bird'],
-  'modules/office-dashboard/repository.ts': ['count_submission'],
   'modules/results/repository.ts': ['bird', 'count_submission', 'count_bird', 'address'],
   // The top species' names, joined in the same read.
   'modules/results/totals-repository.ts': ['bird'],
