@@ -88,10 +88,7 @@ export const NOT_YET_OWNED = {
   'modules/results/totals-repository.ts': ['bird'],
   // The count's sums go into the results' pending rows in the count's own statement, so that
   // they are written exactly when the count is (decision 120).
-  'modules/count/repository.ts': ['result_area_pending', 'result_species_pending'],
-  'modules/audit/repository.ts': ['account'],
-  'modules/office-access/repository.ts': ['account'],
-};
+  'modules/count/repository.ts': ['result_area_pending', 'result_species_pending'],};
 
 let schemaTableNames;
 
