@@ -76,13 +76,6 @@ export const TABLE_OWNERS = {
  * the owner's repository.
  */
 export const NOT_YET_OWNED = {
-  'modules/moderation/queue-repository.ts': [
-    'bird',
-    'count_submission',
-    'count_bird',
-    'count_personal',
-  ],
-  'modules/moderation/scan-repository.ts': ['count_submission', 'count_bird'],
   'modules/results/repository.ts': ['bird', 'count_submission', 'count_bird', 'address'],
   // The top species' names, joined in the same read.
   'modules/results/totals-repository.ts': ['bird'],
