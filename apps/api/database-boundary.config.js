@@ -75,13 +75,7 @@ export const TABLE_OWNERS = {
  * would become row-by-row calls through the owner; they move when their statement moves into
  * the owner's repository.
  */
-export const NOT_YET_OWNED = {
-  'modules/results/repository.ts': ['bird', 'count_submission', 'count_bird', 'address'],
-  // The top species' names, joined in the same read.
-  'modules/results/totals-repository.ts': ['bird'],
-  // The count's sums go into the results' pending rows in the count's own statement, so that
-  // they are written exactly when the count is (decision 120).
-  'modules/count/repository.ts': ['result_area_pending', 'result_species_pending'],};
+export const NOT_YET_OWNED = {};
 
 let schemaTableNames;
 

@@ -93,6 +93,7 @@ import {
 import { createResearchExportRepositories } from './modules/research-export/repository.ts';
 import type { ResearchExportService } from './modules/research-export/service.ts';
 import { areasOf } from './modules/results/cbs-areas.ts';
+import { PENDING_SUMS } from './modules/results/pending-repository.ts';
 import { createResultsRepository } from './modules/results/repository.ts';
 import { type ResultsService, createResultsService } from './modules/results/service.ts';
 import { createSegmentRepository } from './modules/segment/repository.ts';
@@ -247,7 +248,8 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     redis: redisLink && (() => ({ ...redisLink.stats(), up: redisLink.available() })),
   });
   const moderationScan = createModerationScanRepository(db);
-  const countRepository = createCountRepository(db);
+  // The count statement also writes the results' pending sums (decision 120).
+  const countRepository = createCountRepository(db, PENDING_SUMS);
   // Stored counts' sums reach the results in a fold per instance, not per batch (decision 120).
   const pendingFold = createPendingFold(
     () => resultsRepository.foldPending(),
