@@ -68,34 +68,6 @@ export const TABLE_OWNERS = {
   db: ['seed_marker'],
 };
 
-/**
- * Repositories that still name a table another module owns, file → tables. The list only
- * shrinks: a new entry needs a reason here. Most are set-based statements that join the owner's
- * table in SQL (the results aggregation, the research export, the moderation queue's scan), which
- * would become row-by-row calls through the owner; they move when their statement moves into
- * the owner's repository.
- */
-export const NOT_YET_OWNED = {
-  'modules/moderation/queue-repository.ts': [
-    'bird',
-    'count_submission',
-    'count_bird',
-    'count_personal',
-  ],
-  'modules/moderation/scan-repository.ts': ['count_submission', 'count_bird'],
-  'modules/office-birds/repository.ts': ['bird'],
-  'modules/office-content/repository.ts': ['bird_tip', 'intro_tour_page', 'menu_item'],
-  'modules/office-dashboard/repository.ts': ['count_submission'],
-  'modules/results/repository.ts': ['bird', 'count_submission', 'count_bird', 'address'],
-  // The top species' names, joined in the same read.
-  'modules/results/totals-repository.ts': ['bird'],
-  // The count's sums go into the results' pending rows in the count's own statement, so that
-  // they are written exactly when the count is (decision 120).
-  'modules/count/repository.ts': ['result_area_pending', 'result_species_pending'],
-  'modules/audit/repository.ts': ['account'],
-  'modules/office-access/repository.ts': ['account'],
-};
-
 let schemaTableNames;
 
 /** Table name by the schema's export name (`countSubmission` → `count_submission`). */
@@ -127,11 +99,10 @@ const tableOwner = {
     const owners = new Map(
       Object.entries(TABLE_OWNERS).flatMap(([owner, tables]) => tables.map((t) => [t, owner])),
     );
-    const waived = new Set(NOT_YET_OWNED[file] ?? []);
     const tables = schemaTables();
     const check = (node, table) => {
       const owner = owners.get(table);
-      if (!owner || owner === module || waived.has(table)) return;
+      if (!owner || owner === module) return;
       context.report({
         node,
         message:

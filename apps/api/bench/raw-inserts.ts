@@ -5,10 +5,10 @@ import pg from 'pg';
 import { recomputeCountFlags } from '@tvt/domain';
 import { type CatalogBird, buildCountCatalog } from '../src/modules/count/bird-catalog.ts';
 import { bodyHash } from '../src/modules/count/body-hash.ts';
-import { insertManyStatement } from '../src/modules/count/repository.ts';
-import { AGGREGATE_PARTS } from '../src/modules/count/repository.ts';
+import { insertManyStatement, statementParts } from '../src/modules/count/repository.ts';
 import { toSubmissionRecord } from '../src/modules/count/submission-record.ts';
 import { areasOf } from '../src/modules/results/cbs-areas.ts';
+import { PENDING_SUMS } from '../src/modules/results/pending-repository.ts';
 import { validCountBody } from './count-body.ts';
 
 export interface RawResult {
@@ -53,10 +53,11 @@ export async function rawInserts(
       client: { addressHash: null, networkHash: null },
     });
   };
+  const [withSums, bare] = [statementParts(PENDING_SUMS), statementParts('')];
   const statement = () => {
-    const query = dialect.sqlToQuery(insertManyStatement(Array.from({ length: batch }, record)));
-    const text = aggregates ? query.sql : query.sql.replace(AGGREGATE_PARTS, '');
-    return { text, values: query.params };
+    const records = Array.from({ length: batch }, record);
+    const query = dialect.sqlToQuery(insertManyStatement(records, aggregates ? withSums : bare));
+    return { text: query.sql, values: query.params };
   };
   // Statements are built before the clock starts: only the database is measured.
   const prepared = Array.from({ length: Math.ceil(4000 / batch) }, statement);

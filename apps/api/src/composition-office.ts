@@ -13,12 +13,12 @@ import type { ModerationScanRepository } from './modules/moderation/scan-reposit
 import { createModerationService } from './modules/moderation/service.ts';
 import type { OfficeAccessRepository } from './modules/office-access/repository.ts';
 import { createOfficeAccessService } from './modules/office-access/service.ts';
-import type { OfficeBirdRepository } from './modules/office-birds/repository.ts';
+import type { OfficeBirdRepository } from './modules/birds/office-repository.ts';
 import { createOfficeBirdService } from './modules/office-birds/service.ts';
 import { createOfficeMedia } from './modules/office-content/office-media.ts';
 import type { OfficeContentRepository } from './modules/office-content/repository.ts';
 import { createOfficeContentService } from './modules/office-content/service.ts';
-import type { DashboardRepository } from './modules/office-dashboard/repository.ts';
+import type { DashboardRepository } from './modules/count/dashboard-repository.ts';
 import type { CountErrorRepository } from './modules/count-errors/repository.ts';
 import { createDashboardService } from './modules/office-dashboard/service.ts';
 import type { ContentVersion } from './modules/read-cache/content-version.ts';

@@ -9,6 +9,7 @@ import { bodyHash } from '../src/modules/count/body-hash.ts';
 import { createCountRepository } from '../src/modules/count/repository.ts';
 import { toSubmissionRecord } from '../src/modules/count/submission-record.ts';
 import { areasOf } from '../src/modules/results/cbs-areas.ts';
+import { PENDING_SUMS } from '../src/modules/results/pending-repository.ts';
 import { createResultsRepository } from '../src/modules/results/repository.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
 import { onPostgres } from './helpers/test-database.ts';
@@ -62,7 +63,7 @@ async function storeWithoutFold(n: number) {
       client: { addressHash: null, networkHash: null },
     });
   });
-  await createCountRepository(t.database.db).insertMany(records);
+  await createCountRepository(t.database.db, PENDING_SUMS).insertMany(records);
 }
 
 const submit = (app: TestApp['app'], body: object) =>

@@ -1,7 +1,7 @@
 import { type SQL, and, count, desc, eq, gte, ilike, like, lt, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { account, auditLog } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/index.ts';
+import { accountEmails } from '../account/email-repository.ts';
 
 export interface NewAuditRow {
   actorAccountId: string | null;
@@ -30,6 +30,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A LIKE pattern that matches the text literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The actor's account, named by its address in the log. */
+const account = accountEmails('account');
+/** The account a row is about (roles given or taken), named by its address in the log. */
+const subject = accountEmails('subject');
+
 function whereOf(filter: AuditFilter): SQL | undefined {
   const { actor } = filter;
   return and(
@@ -48,9 +53,6 @@ function whereOf(filter: AuditFilter): SQL | undefined {
     filter.until ? lt(auditLog.at, filter.until) : undefined,
   );
 }
-
-/** The account a row is about (roles given or taken), named by its address in the log. */
-const subject = alias(account, 'subject');
 
 /** The audit log (table `audit_log`): rows are only ever added, and read by the admin. */
 export function createAuditRepository(db: Db) {

@@ -2,6 +2,7 @@ import { asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { seedMissing } from '../../db/seed-marker.ts';
 import { bird, birdTip } from '../../db/schema/index.ts';
+import { createBirdTipsRepository } from './tips-repository.ts';
 
 export type BirdRow = typeof bird.$inferSelect;
 export type NewBird = Omit<typeof bird.$inferInsert, 'search' | 'createdAt' | 'updatedAt'>;
@@ -15,15 +16,6 @@ export interface CountCatalogEntry {
   primary: boolean;
 }
 
-const tipColumns = {
-  id: birdTip.id,
-  title: birdTip.title,
-  text: birdTip.text,
-  name: birdTip.name,
-  birdId: birdTip.birdId,
-  image: birdTip.image,
-};
-
 /** What the count form and the count service's checks read of a species. */
 export const countCatalogColumns = {
   id: bird.id,
@@ -34,6 +26,7 @@ export const countCatalogColumns = {
 };
 
 export function createBirdRepository(db: Db) {
+  const tips = createBirdTipsRepository(db);
   return {
     /** Species whose default drawing the office replaced by an upload. */
     async uploadedDrawings(): Promise<{ id: string; drawing: string }[]> {
@@ -119,14 +112,9 @@ export function createBirdRepository(db: Db) {
       return rows[0];
     },
 
-    async listTips() {
-      return db.select(tipColumns).from(birdTip).orderBy(asc(birdTip.position), asc(birdTip.id));
-    },
-
-    async findTip(id: number) {
-      const rows = await db.select(tipColumns).from(birdTip).where(eq(birdTip.id, id)).limit(1);
-      return rows[0];
-    },
+    // The tips' reads are the office's too (tips-repository.ts): one query each.
+    listTips: () => tips.listTips(),
+    findTip: (id: number) => tips.findTip(id),
   };
 }
 

@@ -16,6 +16,17 @@ export interface MenuItemInput {
   external?: boolean;
 }
 
+export interface TourPageFields {
+  title: string;
+  content: string;
+  image: string;
+}
+
+export interface MenuItemFields {
+  title: string;
+  link: string;
+}
+
 export function createContentRepository(db: Db) {
   return {
     async listIntroTour() {
@@ -51,6 +62,31 @@ export function createContentRepository(db: Db) {
         .insert(textContent)
         .values({ slug, content })
         .onConflictDoUpdate({ target: textContent.slug, set: { content, updatedAt: sql`now()` } });
+    },
+
+    /** The tour as a whole, in the given order (one transaction: readers never see half). */
+    async replaceIntroTour(pages: readonly TourPageFields[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(introTourPage);
+        if (pages.length === 0) return;
+        await tx
+          .insert(introTourPage)
+          .values(pages.map((page, index) => ({ ...page, position: index + 1 })));
+      });
+    },
+
+    async replaceMenuMore(items: readonly MenuItemFields[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(menuItem);
+        if (items.length === 0) return;
+        await tx.insert(menuItem).values(
+          items.map((item, index) => ({
+            ...item,
+            external: /^https?:/.test(item.link),
+            position: index + 1,
+          })),
+        );
+      });
     },
 
     /** The tour is seeded as a whole, once: an operator's edits and deletions stay. */

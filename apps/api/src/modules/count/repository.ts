@@ -3,32 +3,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { countBird, countPersonal, countSubmission } from '../../db/schema/index.ts';
 
-/**
- * The part of the count insert statement (with its leading comma) that adds the counts it stored
- * to the results, in the same implicit transaction. It reads the insert's own CTEs: `s` (the
- * stored counts: id, campaign_year, area_province, area_municipality, participants,
- * birds_counted_total, excluded) and `b` (their bird rows: submission_id, bird_id, count). Counts
- * whose countId was stored before are not in `s`, so a retry adds nothing. The batch's sums per
- * area (and species) are appended to the pending tables, which have no key: concurrent batches
- * never wait on the country's shared row, which held every batch of every instance in line
- * while it committed (decision 120). `foldPending` (results repository) moves them into the
- * aggregates.
- */
-export const AGGREGATE_PARTS = `,
-  ag_area as (
-    select s.id, s.campaign_year, s.participants, s.birds_counted_total, c.code
-    from s cross join lateral (values ('NL'), (s.area_province), (s.area_municipality)) c(code)
-    where c.code <> '' and not s.excluded),
-  ag_a as (
-    insert into result_area_pending (campaign_year, area_code, counts, people, birds)
-    select campaign_year, code, count(*), sum(participants), sum(birds_counted_total)
-    from ag_area group by campaign_year, code),
-  ag_s as (
-    insert into result_species_pending (campaign_year, area_code, bird_id, birds, gardens)
-    select ag_area.campaign_year, ag_area.code, b.bird_id, sum(b.count), count(*)
-    from ag_area join b on b.submission_id = ag_area.id and b.count > 0
-    group by ag_area.campaign_year, ag_area.code, b.bird_id)`;
-
 /** Every column of an insert, defaults included: the type checker sees a column left out. */
 type Full<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
@@ -76,47 +50,58 @@ function recordsetInsert(table: PgTable, alias: string, skip: readonly string[] 
 const submissions = recordsetInsert(countSubmission, 'x', ['receivedAt']);
 const birds = recordsetInsert(countBird, 'y');
 const personal = recordsetInsert(countPersonal, 'z');
-const PARTS = [
-  `with s as (${submissions.head}`,
-  `${submissions.tail} on conflict ("${countSubmission.countId.name}") do nothing
+
+/**
+ * The statement's text around its three JSON parameters. `alsoWrite` is SQL the results module
+ * owns (its pending sums, decision 120; the composition root hands it over): CTEs, each with its
+ * leading comma, that read the insert's own `s` (the stored counts: id, campaign_year,
+ * area_province, area_municipality, participants, birds_counted_total, excluded) and `b` (their
+ * bird rows: submission_id, bird_id, count), so they write exactly when the counts are stored.
+ */
+export function statementParts(alsoWrite: string) {
+  return [
+    `with s as (${submissions.head}`,
+    `${submissions.tail} on conflict ("${countSubmission.countId.name}") do nothing
     returning id, campaign_year, area_province, area_municipality, participants,
       birds_counted_total, excluded),
   b as (${birds.head}`,
-  `${birds.tail} join s on s.id = y."submissionId" returning submission_id, bird_id, count),
+    `${birds.tail} join s on s.id = y."submissionId" returning submission_id, bird_id, count),
   p as (${personal.head}`,
-  `${personal.tail} join s on s.id = z."submissionId")${AGGREGATE_PARTS}
+    `${personal.tail} join s on s.id = z."submissionId")${alsoWrite}
   select id from s`,
-].map((text) => new StringChunk(text));
+  ].map((text) => new StringChunk(text)) as [StringChunk, StringChunk, StringChunk, StringChunk];
+}
 
 /**
  * Stores counts with their birds and personal rows in one statement: one implicit transaction,
- * which also adds the stored counts (only those) to the results' pending sums,
+ * which also adds the stored counts (only those) to the results' pending sums (`parts`),
  * one round trip, whatever the number of counts. A count whose countId is already stored (or
  * appears earlier in the same batch) is skipped; a concurrent insert of the same id waits for
  * the first to commit, then skips. Returns the ids of the stored counts. Exported so the
  * benchmark can drive the same statement straight at PostgreSQL.
  */
-export function insertManyStatement(records: readonly SubmissionRecord[]): SQL {
+export function insertManyStatement(
+  records: readonly SubmissionRecord[],
+  parts: ReturnType<typeof statementParts>,
+): SQL {
   // JSON goes in as text and is cast in SQL, so both drivers pass it unchanged. The rows are
   // the tables' own rows as plain data (no Date, no copies), which keeps JSON.stringify quick.
   const submissionJson = JSON.stringify(records.map((r) => r.submission));
   const birdJson = JSON.stringify(records.flatMap((r) => r.birds));
   const personalJson = JSON.stringify(records.map((r) => r.personal));
-  const [first, second, third, last] = PARTS as [
-    StringChunk,
-    StringChunk,
-    StringChunk,
-    StringChunk,
-  ];
+  const [first, second, third, last] = parts;
   // What sql`…` builds from a template: text chunks with the values as parameters between.
   return new SQL([first, submissionJson, second, birdJson, third, personalJson, last]);
 }
 
-export function createCountRepository(db: Db) {
+/** `alsoWrite`: the results' pending sums (`PENDING_SUMS`), written in the insert statement. */
+export function createCountRepository(db: Db, alsoWrite: string) {
+  // The texts are built once, here: a statement only adds its JSON.
+  const parts = statementParts(alsoWrite);
   return {
     /** Per record: its id when stored now, `undefined` when its countId was already stored. */
     async insertMany(records: readonly SubmissionRecord[]): Promise<(string | undefined)[]> {
-      const result = await db.execute(insertManyStatement(records));
+      const result = await db.execute(insertManyStatement(records, parts));
       const stored = new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
       return records.map((r) => (stored.has(r.submission.id) ? r.submission.id : undefined));
     },

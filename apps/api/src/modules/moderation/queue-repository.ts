@@ -1,12 +1,13 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { moderationItem } from '../../db/schema/index.ts';
 import {
-  bird,
-  countBird,
-  countPersonal,
-  countSubmission,
-  moderationItem,
-} from '../../db/schema/index.ts';
+  createCountModerationRepository,
+  moderatedCounts,
+} from '../count/moderation-repository.ts';
+
+/** The stored counts' research fields (the count module's subquery), joined to the items. */
+const counted = moderatedCounts('counted');
 
 export interface QueueFilter {
   state: string;
@@ -16,28 +17,29 @@ export interface QueueFilter {
 }
 
 const itemColumns = {
-  tellingUUID: countSubmission.id,
-  campaignYear: countSubmission.campaignYear,
-  countDate: countSubmission.countDate,
-  countTime: countSubmission.countTime,
-  receivedAt: countSubmission.receivedAt,
+  tellingUUID: counted.id,
+  campaignYear: counted.campaignYear,
+  countDate: counted.countDate,
+  countTime: counted.countTime,
+  receivedAt: counted.receivedAt,
   reasons: moderationItem.reasons,
   state: moderationItem.state,
-  excluded: countSubmission.excluded,
-  pc4: countSubmission.pc4,
-  municipalityCode: countSubmission.areaMunicipality,
-  municipality: countSubmission.municipality,
-  province: countSubmission.province,
-  participants: countSubmission.participants,
-  birdsCountedTotal: countSubmission.birdsCountedTotal,
-  telplek: countSubmission.telplek,
-  groottetuin: countSubmission.groottetuin,
+  excluded: counted.excluded,
+  pc4: counted.pc4,
+  municipalityCode: counted.areaMunicipality,
+  municipality: counted.municipality,
+  province: counted.province,
+  participants: counted.participants,
+  birdsCountedTotal: counted.birdsCountedTotal,
+  telplek: counted.telplek,
+  groottetuin: counted.groottetuin,
   decidedAt: moderationItem.decidedAt,
   note: moderationItem.note,
 };
 
 /** The office's view of the queue: research fields only, personal data on its own call. */
 export function createModerationQueueRepository(db: Db) {
+  const counts = createCountModerationRepository(db);
   const where = (filter: Pick<QueueFilter, 'state' | 'campaign'>) =>
     and(
       eq(moderationItem.state, filter.state),
@@ -48,28 +50,12 @@ export function createModerationQueueRepository(db: Db) {
       const rows = await db
         .select(itemColumns)
         .from(moderationItem)
-        .innerJoin(countSubmission, eq(countSubmission.id, moderationItem.submissionId))
+        .innerJoin(counted, eq(counted.id, moderationItem.submissionId))
         .where(where(filter))
         .orderBy(asc(moderationItem.flaggedAt), asc(moderationItem.submissionId))
         .limit(filter.limit)
         .offset(filter.offset);
-      const ids = rows.map((r) => r.tellingUUID);
-      const birds =
-        ids.length === 0
-          ? []
-          : await db
-              .select({
-                submissionId: countBird.submissionId,
-                birdId: countBird.birdId,
-                name: bird.name,
-                count: countBird.count,
-                suspicious: countBird.suspicious,
-                threshold: bird.thresholdvalue,
-              })
-              .from(countBird)
-              .leftJoin(bird, eq(bird.id, countBird.birdId))
-              .where(and(inArray(countBird.submissionId, ids), sql`${countBird.count} > 0`))
-              .orderBy(asc(countBird.submissionId), sql`${countBird.count} desc`);
+      const birds = await counts.birdsOf(rows.map((r) => r.tellingUUID));
       return rows.map((row) => ({
         ...row,
         birds: birds.filter((b) => b.submissionId === row.tellingUUID),
@@ -88,10 +74,10 @@ export function createModerationQueueRepository(db: Db) {
         .select({
           id: moderationItem.submissionId,
           state: moderationItem.state,
-          excluded: countSubmission.excluded,
+          excluded: counted.excluded,
         })
         .from(moderationItem)
-        .innerJoin(countSubmission, eq(countSubmission.id, moderationItem.submissionId))
+        .innerJoin(counted, eq(counted.id, moderationItem.submissionId))
         .where(inArray(moderationItem.submissionId, [...ids]));
     },
 
@@ -111,27 +97,7 @@ export function createModerationQueueRepository(db: Db) {
     },
 
     /** A count's personal part and free texts (admin); undefined: no such count. */
-    async personal(id: string) {
-      const rows = await db
-        .select({
-          remarks: countSubmission.remarks,
-          unrecognizedBirdRemarks: countSubmission.unrecognizedBirdRemarks,
-          firstName: countPersonal.firstName,
-          lastNamePrefix: countPersonal.lastNamePrefix,
-          lastName: countPersonal.lastName,
-          emailAddress: countPersonal.emailAddress,
-          phoneNumber: countPersonal.phoneNumber,
-          street: countPersonal.street,
-          streetNumber: countPersonal.streetNumber,
-          streetNumberAddition: countPersonal.streetNumberAddition,
-          postalCode: countPersonal.postalCode,
-          city: countPersonal.city,
-        })
-        .from(countSubmission)
-        .leftJoin(countPersonal, eq(countPersonal.submissionId, countSubmission.id))
-        .where(eq(countSubmission.id, id));
-      return rows[0];
-    },
+    personal: (id: string) => counts.personal(id),
   };
 }
 

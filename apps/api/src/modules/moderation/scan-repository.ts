@@ -2,50 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { moderationItem, moderationKey } from '../../db/schema/index.ts';
+import { type ScanCursor, createCountArrivalsRepository } from '../count/arrivals-repository.ts';
 
-/** One stored count as the scan sees it: research fields and its neighbours in time. */
-export interface ScanRow {
-  id: string;
-  campaignYear: number;
-  hasSuspiciousValues: boolean;
-  birdsCountedTotal: number;
-  countDate: string;
-  countTime: string;
-  /** The database's text of `received_at` (with its offset): the cursor, exactly. */
-  receivedAt: string;
-  speciesSeen: number;
-  sameAddressRecent: number | null;
-  sameNetworkRecent: number | null;
-}
-
-export interface ScanCursor {
-  receivedAt: string;
-  id: string;
-}
+export type { ScanCursor, ScanRow } from '../count/arrivals-repository.ts';
 
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
-
-/** Neighbour counts stop being counted here: the rule needs only "many". */
-const NEIGHBOUR_CAP = 1000;
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-const neighbours = (column: string, windowMinutes: number) =>
-  sql.raw(`case
-  when s.${column} is null then null
-  else (select count(*) from (select 1 from count_submission o
-    where o.${column} = s.${column}
-      and o.received_at > s.received_at - make_interval(mins => ${Math.trunc(windowMinutes)})
-      and o.received_at <= s.received_at limit ${NEIGHBOUR_CAP}) n)::int end`);
-
 /**
- * The moderation scan's reads and writes. It walks `count_submission` in (received_at, id)
- * order from a kept cursor, a bounded batch at a time, over indexes only
- * (`count_submission_received_idx`, the two client-hash indexes, `count_bird`'s key).
+ * The moderation scan's reads and writes. It walks the stored counts in (received_at, id)
+ * order from a kept cursor, a bounded batch at a time (the count module reads them).
  */
 export function createModerationScanRepository(db: Db) {
+  const arrivals = createCountArrivalsRepository(db);
   return {
     /** The HMAC key of the client hashes: made on first use, the same for every instance. */
     async secret(): Promise<string> {
@@ -85,23 +57,9 @@ export function createModerationScanRepository(db: Db) {
       return { receivedAt: row.receivedAt, id: row.id ?? FIRST_ID };
     },
 
-    /** The next `limit` counts after `after` in (received_at, id) order. */
-    async next(limit: number, after: ScanCursor, windowMinutes: number): Promise<ScanRow[]> {
-      const result = await db.execute(sql`
-        select s.id, s.campaign_year as "campaignYear",
-          s.has_suspicious_values as "hasSuspiciousValues",
-          s.birds_counted_total as "birdsCountedTotal", s.count_date::text as "countDate",
-          s.count_time as "countTime", s.received_at::text as "receivedAt",
-          (select count(*) from count_bird b where b.submission_id = s.id and b.count > 0)::int
-            as "speciesSeen",
-          ${neighbours('client_address_hash', windowMinutes)} as "sameAddressRecent",
-          ${neighbours('client_network_hash', windowMinutes)} as "sameNetworkRecent"
-        from count_submission s
-        where (s.received_at, s.id) > (${after.receivedAt}::timestamptz, ${after.id}::uuid)
-        order by s.received_at, s.id
-        limit ${limit}`);
-      return rowsOf<ScanRow>(result);
-    },
+    /** The next `limit` counts after `after` in (received_at, id) order (the count module's). */
+    next: (limit: number, after: ScanCursor, windowMinutes: number) =>
+      arrivals.next(limit, after, windowMinutes),
 
     /** Queues the flagged counts (once each) and moves the cursor forward, never back. */
     async record(

@@ -1,7 +1,8 @@
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import { type OfficeRole, normaliseRoles } from '@tvt/domain';
 import type { Db } from '../../db/database.ts';
-import { account, accountRole } from '../../db/schema/index.ts';
+import { accountRole } from '../../db/schema/index.ts';
+import { accountEmails } from '../account/email-repository.ts';
 
 export interface RoleHolderRow {
   accountId: string;
@@ -12,6 +13,10 @@ export interface RoleHolderRow {
 /** A LIKE pattern that matches the text literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const SEARCH_LIMIT = 20;
+
+/** Accounts by address (the account module's subquery); `found` is the search's own copy. */
+const account = accountEmails('account');
+const found = accountEmails('found');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,10 +47,10 @@ export function createOfficeAccessRepository(db: Db) {
     async holders(email?: string): Promise<RoleHolderRow[]> {
       const ids = email
         ? db
-            .select({ id: account.id })
-            .from(account)
-            .where(ilike(account.email, contains(email)))
-            .orderBy(asc(account.email))
+            .select({ id: found.id })
+            .from(found)
+            .where(ilike(found.email, contains(email)))
+            .orderBy(asc(found.email))
             .limit(SEARCH_LIMIT)
         : db.selectDistinct({ id: accountRole.accountId }).from(accountRole);
       const rows = await db

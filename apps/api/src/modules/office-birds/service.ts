@@ -13,7 +13,11 @@ import {
   afterWrite,
 } from '../office-content/effects.ts';
 import type { OfficeMedia } from '../office-content/office-media.ts';
-import type { BirdEditFields, OfficeBirdRepository, OfficeBirdRow } from './repository.ts';
+import type {
+  BirdEditFields,
+  OfficeBirdRepository,
+  OfficeBirdRow,
+} from '../birds/office-repository.ts';
 
 export const BIRD_UNKNOWN = 'Deze vogelsoort bestaat niet.';
 export const NO_FILE_TO_CREDIT =

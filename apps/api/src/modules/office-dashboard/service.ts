@@ -7,7 +7,7 @@ import {
   sameMomentOfCampaign,
 } from '@tvt/domain';
 import type { CountErrorRepository } from '../count-errors/repository.ts';
-import type { DashboardRepository } from './repository.ts';
+import type { DashboardRepository } from '../count/dashboard-repository.ts';
 
 const RECENT_MINUTES = 15;
 const ERROR_GROUPS = 5;

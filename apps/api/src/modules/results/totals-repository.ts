@@ -1,6 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bird, resultArea, resultSpecies } from '../../db/schema/index.ts';
+import { resultArea, resultSpecies } from '../../db/schema/index.ts';
+import { birdNames } from '../birds/names-repository.ts';
+
+/** The species' names (the birds module's subquery): only real birds have a row. */
+const bird = birdNames('bird');
 
 export interface TopBirdRow {
   id: string;

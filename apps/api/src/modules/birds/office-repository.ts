@@ -63,7 +63,7 @@ const editColumns = {
   credits: bird.credits,
 };
 
-/** The office's reads and writes of species. */
+/** The office's reads and writes of species (the office-birds module's editor). */
 export function createOfficeBirdRepository(db: Db) {
   return {
     list: () =>

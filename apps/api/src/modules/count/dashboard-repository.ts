@@ -10,6 +10,7 @@ const countedMoment = sql`${countSubmission.countedOn} - interval '1 hour'`;
  * The dashboard's figures straight from the stored counts (a few office users every 30 s, not
  * the public: the public results use the aggregates). Every query is one campaign year on
  * `count_submission_campaign_year_idx` or a recent range on `count_submission_received_idx`.
+ * The office-dashboard module reads them here, where the count tables are owned.
  */
 export function createDashboardRepository(db: Db) {
   async function perUnit(unit: 'hour' | 'minute', instant: SQL, where: SQL | undefined) {
