@@ -33,6 +33,8 @@ import { type ContentService, createContentService } from './modules/content/ser
 import { type BootDataSource, createBootData } from './modules/config/boot-data.ts';
 import { webConfig } from './modules/config/routes.ts';
 import { createCountErrorRepository } from './modules/count-errors/repository.ts';
+import { createRefusalRepository } from './modules/count-errors/refusal-repository.ts';
+import { type RefusalTally, createRefusalTally } from './modules/count-errors/refusal-tally.ts';
 import { type CountErrorService, createCountErrorService } from './modules/count-errors/service.ts';
 import { createCatalogCache } from './modules/count/bird-catalog.ts';
 import { createCountPersonalRepository } from './modules/count/personal-repository.ts';
@@ -104,6 +106,8 @@ import { type OpsMetrics, createOpsMetrics } from './plugins/ops-metrics.ts';
 
 /** How often every instance folds pending results sums that no answered count folded. */
 const PENDING_FOLD_MS = 2_000;
+/** Each instance adds its tally of refused counts to the shared rows this often (decision 131). */
+const REFUSAL_FLUSH_MS = 5_000;
 
 /** Every service of the API, built once per app and handed to the route plugins. */
 export interface Services {
@@ -140,6 +144,8 @@ export interface Services {
   contentVersion: ContentVersion;
   count: CountService;
   countErrors: CountErrorService;
+  /** Counts the count submission's refusals (400/409/429) for the dashboard (decision 131). */
+  countRefusals: RefusalTally;
   /** The embedded OpenID Connect provider's parts; undefined with an external issuer. */
   identity: IdentityServices | undefined;
   media: MediaService;
@@ -355,6 +361,14 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     now: () => now().getTime(),
   });
   const countErrorRepository = createCountErrorRepository(db);
+  const refusalRepository = createRefusalRepository(db);
+  // The server's refusals of counts: tallied here, added to the shared rows (decision 131).
+  const countRefusals = createRefusalTally({
+    repository: refusalRepository,
+    now,
+    onError: (error) => log.warn({ err: error }, 'count refusals: tally not written, kept'),
+  });
+  countRefusals.start(REFUSAL_FLUSH_MS);
   const { stop: stopOffice, ...office } = createOfficeServices({
     repositories: {
       campaign: campaignRepository,
@@ -363,6 +377,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
       officeBirds: createOfficeBirdRepository(db),
       dashboard: createDashboardRepository(db),
       countErrors: countErrorRepository,
+      refusals: refusalRepository,
       moderationScan,
       moderationQueue: createModerationQueueRepository(db),
       researchExport: createResearchExportRepositories(db),
@@ -376,6 +391,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     contentVersion,
     audit,
     results,
+    refusalTally: countRefusals,
   });
   // The reminder sign-up, the newsletter and the retention (issue 12, decisions 080–082).
   const mailer = createMailer(config.mail, log);
@@ -432,6 +448,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     contentVersion,
     count,
     countErrors: createCountErrorService(countErrorRepository, config.count.errorApiKey),
+    countRefusals,
     identity: identity.embedded
       ? {
           accounts,
@@ -487,6 +504,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
       contentVersion.stop();
       await jobs.stop();
       await pendingFold.stop();
+      await countRefusals.stop();
       await platform.heartbeat.stop();
       keyRing?.stop();
       await Promise.all([redisLink?.close(), noticeLink?.close()]);
