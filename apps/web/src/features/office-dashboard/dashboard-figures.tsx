@@ -32,8 +32,8 @@ export function DashboardFigures() {
     <div className="office-dashboard">
       <WeekendProgress data={data} />
       <NowSection data={data} />
-      <AttentionSection data={data} />
       <RefusalsSection data={data} />
+      <AttentionSection data={data} />
       <HoursSection data={data} />
     </div>
   );
