@@ -123,6 +123,19 @@ test('desktop: an admin prepares a campaign and moves its phase 2 start; /home f
   // First out of order: a Dutch refusal at the field, nothing stored.
   await page.getByLabel(/Resultaten vanaf/).fill(toAmsterdamLocalInput(new Date(now)));
   await page.getByRole('button', { name: 'Controleren' }).click();
+  // The check draws the app's own banner where none is set: its picture and line, as home does.
+  const preview = page.getByRole('region', { name: 'Zo toont de app het' });
+  const ownLine = preview.getByText('Tel een half uur de vogels in je tuin of op je balkon.');
+  await expect(ownLine.first()).toBeVisible();
+  await expect(
+    preview.getByText('Tel met je klas een half uur de vogels rond school.'),
+  ).toBeVisible();
+  const picture = preview.locator('.mini-banner__image').first();
+  await expect(picture).toHaveAttribute('src', /campaign-default/);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Bevestigen en opslaan' }).click();
   await expect(page.getByRole('alert')).toContainText('Fase 3 begint na de start van fase 2.');
   await expect(page.getByLabel(/Resultaten vanaf/)).toHaveAttribute('aria-invalid', 'true');
