@@ -5,7 +5,12 @@ import {
   fromAmsterdamLocalInput,
   type Phase,
 } from '@tvt/domain';
-import { CAMPAIGN_IMAGES, CAMPAIGN_IMAGE_SIZE, bannerLine } from '../campaign-banner/index.ts';
+import {
+  CAMPAIGN_IMAGES,
+  CAMPAIGN_IMAGE_SIZE,
+  bannerLine,
+  formatCountDates,
+} from '../campaign-banner/index.ts';
 import type { CampaignFormState } from './campaign-form-state.ts';
 import { SEGMENT_LABELS } from './campaign-labels.ts';
 
@@ -20,7 +25,8 @@ function MiniBanner(props: {
   segment: BannerSegment;
   phase: Phase;
   headline: string;
-  dates: string;
+  /** The counting days (`YYYY-MM-DD`); none while the dates are out of order. */
+  days: readonly string[];
 }) {
   const banner = props.form.banners[props.segment];
   return (
@@ -37,7 +43,9 @@ function MiniBanner(props: {
         <p className="mini-banner__line">
           {banner.text.trim() || bannerLine(props.phase, props.segment)}
         </p>
-        {props.phase === 1 ? <p className="mini-banner__dates">Tel mee op {props.dates}</p> : null}
+        {props.phase === 1 && props.days.length > 0 ? (
+          <p className="mini-banner__dates">Tel mee op {formatCountDates(props.days)}</p>
+        ) : null}
       </div>
     </div>
   );
@@ -56,7 +64,13 @@ const host = (url: string) => {
  * banner for everyone and the main buttons, then the banner per audience. Drawn after home's
  * banner, not by home's own components: those read the live campaign, not this draft.
  */
-export function CampaignPreview({ form, dates }: { form: CampaignFormState; dates: string }) {
+export function CampaignPreview({
+  form,
+  countingDays,
+}: {
+  form: CampaignFormState;
+  countingDays: readonly string[];
+}) {
   const start = fromAmsterdamLocalInput(form.phase1Start);
   const counting = fromAmsterdamLocalInput(form.phase2Start);
   const days =
@@ -109,7 +123,7 @@ export function CampaignPreview({ form, dates }: { form: CampaignFormState; date
               segment="default"
               phase={phase.phase}
               headline={phase.headline}
-              dates={dates}
+              days={countingDays}
             />
             <ul className="campaign-preview__buttons">
               {phase.buttons.map((b) => (
@@ -129,7 +143,7 @@ export function CampaignPreview({ form, dates }: { form: CampaignFormState; date
               segment={segment}
               phase={1}
               headline={phases[0]!.headline}
-              dates={dates}
+              days={countingDays}
             />
           </li>
         ))}
