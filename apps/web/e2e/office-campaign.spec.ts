@@ -76,6 +76,12 @@ async function grantAdmin(): Promise<void> {
   expect(code).toBe(0);
 }
 
+/** A screenshot to look at, when the run asks for them (E2E_SHOTS_DIR). */
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+}
+
 async function openCampaignOffice(page: Page): Promise<void> {
   await page.goto(`${server.url}/beheer/campagne`);
   await expect(heading(page, 'Campagne')).toBeVisible({ timeout: 20_000 });
@@ -136,6 +142,7 @@ test('desktop: an admin prepares a campaign and moves its phase 2 start; /home f
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
   await expectAccessible(page);
+  await shot(page, 'campagne-controle-desktop', true);
   await page.getByRole('button', { name: 'Bevestigen en opslaan' }).click();
   await expect(page.getByRole('alert')).toContainText('Fase 3 begint na de start van fase 2.');
   await expect(page.getByLabel(/Resultaten vanaf/)).toHaveAttribute('aria-invalid', 'true');
@@ -152,6 +159,27 @@ test('desktop: an admin prepares a campaign and moves its phase 2 start; /home f
 
   await expectHomeInPhase(page, 1);
   await expect(page.getByText('Nog 7 dagen')).toBeVisible();
+
+  // The office's dashboard opens on the coming weekend; the past one stays a link away.
+  const year = amsterdamDate(phase2).slice(0, 4);
+  await page.goto(`${server.url}/beheer`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: `Telweekend ${year}` })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(main.getByText(/^Het telweekend begint /)).toBeVisible();
+  const weekends = main.getByRole('navigation', { name: 'Telweekenden' });
+  await expect(weekends.getByRole('link', { name: year })).toHaveAttribute('aria-current', 'page');
+  await expectAccessible(page);
+  await shot(page, 'dashboard-coming-desktop');
+  await weekends.getByRole('link', { name: '2025' }).click();
+  await expect(page).toHaveURL(/\?jaar=2025$/);
+  await expect(main.getByRole('heading', { level: 2, name: 'Telweekend 2025' })).toBeVisible();
+  await expect(weekends.getByRole('link', { name: '2025' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expectAccessible(page);
 
   // Move the phase 2 start to an hour ago: the count is on.
   await openCampaignOffice(page);
