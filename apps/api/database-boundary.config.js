@@ -47,7 +47,7 @@ export const TABLE_OWNERS = {
   campaign: ['campaign'],
   content: ['text_content', 'intro_tour_page', 'menu_item'],
   count: ['count_submission', 'count_bird', 'count_personal'],
-  'count-errors': ['count_error'],
+  'count-errors': ['count_error', 'count_refusal'],
   credentials: ['login_throttle'],
   identity: ['identity_key', 'revoked_token', 'oidc_payload'],
   media: ['photo', 'media_blob'],

@@ -219,7 +219,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(mediaRoutes, { config, service: services.media });
   const count = { prefix: SERVICE_PREFIX.count };
-  await app.register(countRoutes, { config, service: services.count, ...count });
+  await app.register(countRoutes, {
+    config,
+    service: services.count,
+    refusals: services.countRefusals,
+    ...count,
+  });
   await app.register(countErrorRoutes, { config, service: services.countErrors, ...count });
   await app.register(segmentRoutes, { config, service: services.segment, ...count });
   await app.register(totalsRoutes, { service: services.totals });

@@ -20,6 +20,8 @@ import type { OfficeContentRepository } from './modules/office-content/repositor
 import { createOfficeContentService } from './modules/office-content/service.ts';
 import type { DashboardRepository } from './modules/count/dashboard-repository.ts';
 import type { CountErrorRepository } from './modules/count-errors/repository.ts';
+import type { RefusalRepository } from './modules/count-errors/refusal-repository.ts';
+import type { RefusalTally } from './modules/count-errors/refusal-tally.ts';
 import { createDashboardService } from './modules/office-dashboard/service.ts';
 import type { ContentVersion } from './modules/read-cache/content-version.ts';
 import type { ResearchExportRepositories } from './modules/research-export/repository.ts';
@@ -38,6 +40,7 @@ export interface OfficeWiring {
     officeBirds: OfficeBirdRepository;
     dashboard: DashboardRepository;
     countErrors: CountErrorRepository;
+    refusals: RefusalRepository;
     moderationScan: ModerationScanRepository;
     moderationQueue: ModerationQueueRepository;
     researchExport: ResearchExportRepositories;
@@ -51,6 +54,8 @@ export interface OfficeWiring {
   contentVersion: ContentVersion;
   audit: AuditService;
   results: ResultsService;
+  /** This instance's tally of refused count submissions (decision 131). */
+  refusalTally: RefusalTally;
 }
 
 /**
@@ -119,7 +124,11 @@ export function createOfficeServices(wiring: OfficeWiring) {
     dashboard: createDashboardService({
       repository: repositories.dashboard,
       errors: repositories.countErrors,
+      refusals: repositories.refusals,
+      flushRefusals: wiring.refusalTally.flush,
       campaign: campaigns.current,
+      scheduled: () => campaigns.scheduled(),
+      years: async () => (await repositories.campaign.listAll()).map((c) => c.year),
       campaignOf: (year) => repositories.campaign.findByYear(year),
       now,
       // Counts waiting in moderation (decision 075).

@@ -22,6 +22,8 @@ import { createContentService } from './modules/content/service.ts';
 import { createBootData } from './modules/config/boot-data.ts';
 import { webConfig } from './modules/config/routes.ts';
 import { createCountErrorRepository } from './modules/count-errors/repository.ts';
+import { createRefusalRepository } from './modules/count-errors/refusal-repository.ts';
+import { createRefusalTally } from './modules/count-errors/refusal-tally.ts';
 import { createCountErrorService } from './modules/count-errors/service.ts';
 import { createCountPersonalRepository } from './modules/count/personal-repository.ts';
 import { createCountRepository } from './modules/count/repository.ts';
@@ -67,6 +69,9 @@ import { createSegmentService } from './modules/segment/service.ts';
 import { createTotalsRepository } from './modules/results/totals-repository.ts';
 import { createWizardService } from './modules/wizard/service.ts';
 import { createOpsMetrics } from './plugins/ops-metrics.ts';
+
+/** Each instance adds its tally of refused counts to the shared rows this often (decision 131). */
+const REFUSAL_FLUSH_MS = 5_000;
 
 export interface CompositionOptions {
   config: Config;
@@ -189,6 +194,14 @@ export async function createServices(options: CompositionOptions): Promise<Servi
   );
   const audit = createAuditService(createAuditRepository(db), now);
   const countErrorRepository = createCountErrorRepository(db);
+  const refusalRepository = createRefusalRepository(db);
+  // The server's refusals of counts: tallied here, added to the shared rows (decision 131).
+  const countRefusals = createRefusalTally({
+    repository: refusalRepository,
+    now,
+    onError: (error) => log.warn({ err: error }, 'count refusals: tally not written, kept'),
+  });
+  countRefusals.start(REFUSAL_FLUSH_MS);
   const { stop: stopOffice, ...office } = createOfficeServices({
     repositories: {
       campaign: campaignRepository,
@@ -197,6 +210,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
       officeBirds: createOfficeBirdRepository(db),
       dashboard: createDashboardRepository(db),
       countErrors: countErrorRepository,
+      refusals: refusalRepository,
       moderationScan,
       moderationQueue: createModerationQueueRepository(db),
       researchExport: createResearchExportRepositories(db),
@@ -210,6 +224,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     contentVersion,
     audit,
     results,
+    refusalTally: countRefusals,
   });
   // The reminder sign-up, the newsletter and the retention (issue 12, decisions 080–082).
   const { signup, reminders, retention, newsletter, jobs } = createReminderServices({
@@ -265,6 +280,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
     contentVersion,
     count,
     countErrors: createCountErrorService(countErrorRepository, config.count.errorApiKey),
+    countRefusals,
     identity: provider(),
     newsletter,
     reminders,
@@ -292,6 +308,7 @@ export async function createServices(options: CompositionOptions): Promise<Servi
       contentVersion.stop();
       await jobs.stop();
       await pendingFold.stop();
+      await countRefusals.stop();
       await platform.heartbeat.stop();
       keyRing?.stop();
       await Promise.all([redisLink?.close(), noticeLink?.close()]);

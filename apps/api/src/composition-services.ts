@@ -11,6 +11,7 @@ import type { OfficeMedia } from './modules/office-content/office-media.ts';
 import type { ContentService } from './modules/content/service.ts';
 import type { BootDataSource } from './modules/config/boot-data.ts';
 import type { CountErrorService } from './modules/count-errors/service.ts';
+import type { RefusalTally } from './modules/count-errors/refusal-tally.ts';
 import type { CountService } from './modules/count/service.ts';
 import type { PlatformHealthService } from './modules/platform-health/service.ts';
 import type { IdentityServices } from './modules/identity/plugin.ts';
@@ -69,6 +70,8 @@ export interface Services {
   contentVersion: ContentVersion;
   count: CountService;
   countErrors: CountErrorService;
+  /** Counts the count submission's refusals (400/409/429) for the dashboard (decision 131). */
+  countRefusals: RefusalTally;
   /** The embedded OpenID Connect provider's parts; undefined with an external issuer. */
   identity: IdentityServices | undefined;
   media: MediaService;

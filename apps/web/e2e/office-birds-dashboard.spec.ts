@@ -17,6 +17,8 @@ const VIEWPORTS = [
 ] as const;
 
 let server: OwnServer;
+/** The campaign the demo counts went into (the one the app follows now). */
+let countedYear: number;
 
 async function shot(page: Page, name: string, fullPage = true) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
@@ -39,7 +41,8 @@ async function prepare(browser: Browser) {
   );
   const link = await server.adminCreate(ADMIN);
   // Counts through the real submission path, dated in the campaign's weekend.
-  await server.command('apps/api/scripts/demo-counts.ts', ['--count', '240']);
+  const done = await server.command('apps/api/scripts/demo-counts.ts', ['--count', '240']);
+  countedYear = Number(/synthetische tellingen in (\d{4})/.exec(done)![1]);
   await server.start();
   const page = await browser.newPage({ baseURL: server.url });
   await skipIntroTour(page);
@@ -75,7 +78,44 @@ test.describe.serial('issue 31: dashboard and birds', () => {
     test(`the weekend dashboard, charts with tables (${name})`, async ({ browser }) => {
       const { context, page, errors } = await office(browser, viewport);
       const main = page.getByRole('main');
-      for (const title of ['Telweekend', 'Nu', 'Aandacht nodig', 'Per uur']) {
+      // Three counts the server refuses (400), read from the shared rows on the next load.
+      for (let i = 0; i < 3; i += 1) {
+        const refused = await page.request.post('/api/count/v1/inzending', {
+          data: { countId: 'x' },
+        });
+        expect(refused.status()).toBe(400);
+      }
+      await page.reload();
+      // The weekend in view: the running or coming one (decision 132); the others by year.
+      const weekends = main.getByRole('navigation', { name: 'Telweekenden' });
+      const shown = Number(
+        (
+          await main.getByRole('heading', { level: 2, name: /^Telweekend \d{4}$/ }).innerText()
+        ).slice(-4),
+      );
+      // One stored campaign: no switch; more: the shown one marked among them.
+      if ((await weekends.count()) > 0) {
+        await expect(weekends.getByRole('link', { name: String(shown) })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      }
+      if (shown !== countedYear) {
+        await expectAccessible(page);
+        await shot(page, `dashboard-coming-${name}`);
+        await weekends.getByRole('link', { name: String(countedYear) }).click();
+        await expect(page).toHaveURL(new RegExp(`[?&]jaar=${countedYear}$`));
+      }
+      await expect(
+        main.getByRole('heading', { level: 2, name: `Telweekend ${countedYear}` }),
+      ).toBeVisible();
+      for (const title of [
+        'Telweekend',
+        'Nu',
+        'Aandacht nodig',
+        'Geweigerd door de server',
+        'Per uur',
+      ]) {
         await expect(
           main.getByRole('heading', { level: 2, name: new RegExp(`^${title}`) }),
         ).toBeVisible();
@@ -90,6 +130,22 @@ test.describe.serial('issue 31: dashboard and birds', () => {
       // 240 counts by the moment counted: the sum of the first column.
       const counted = await table.locator('tbody tr:has(th) td:nth-of-type(1)').allTextContents();
       expect(counted.reduce((sum, text) => sum + Number(text.replace(/\./g, '')), 0)).toBe(240);
+      // The server's own refusals beside the app's reports: a sentence and a table per minute.
+      const refused = main.getByRole('region', { name: 'Geweigerd door de server' });
+      await expect(
+        refused.getByText(
+          /^De server weigerde het laatste uur \d+ inzendingen: \d+ afgekeurd bij de controle\./,
+        ),
+      ).toBeVisible();
+      await expect(
+        main
+          .getByRole('region', { name: 'Aandacht nodig' })
+          .getByRole('definition')
+          .filter({ hasText: 'in 24 uur, van alle servers' }),
+      ).toContainText(/^[1-9]\d*/);
+      await refused.getByText('Per minuut en soort als tabel').click();
+      await expect(refused.getByRole('columnheader', { name: 'Te veel (429)' })).toBeVisible();
+      await expect(refused.locator('tbody tr')).toHaveCount(16);
       await expectAccessible(page);
       await shot(page, `dashboard-${name}`);
       expect(errors).toEqual([]);

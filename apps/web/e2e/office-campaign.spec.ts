@@ -76,6 +76,12 @@ async function grantAdmin(): Promise<void> {
   expect(code).toBe(0);
 }
 
+/** A screenshot to look at, when the run asks for them (E2E_SHOTS_DIR). */
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+}
+
 async function openCampaignOffice(page: Page): Promise<void> {
   await page.goto(`${server.url}/beheer/campagne`);
   await expect(heading(page, 'Campagne')).toBeVisible({ timeout: 20_000 });
@@ -123,6 +129,20 @@ test('desktop: an admin prepares a campaign and moves its phase 2 start; /home f
   // First out of order: a Dutch refusal at the field, nothing stored.
   await page.getByLabel(/Resultaten vanaf/).fill(toAmsterdamLocalInput(new Date(now)));
   await page.getByRole('button', { name: 'Controleren' }).click();
+  // The check draws the app's own banner where none is set: its picture and line, as home does.
+  const preview = page.getByRole('region', { name: 'Zo toont de app het' });
+  const ownLine = preview.getByText('Tel een half uur de vogels in je tuin of op je balkon.');
+  await expect(ownLine.first()).toBeVisible();
+  await expect(
+    preview.getByText('Tel met je klas een half uur de vogels rond school.'),
+  ).toBeVisible();
+  const picture = preview.locator('.mini-banner__image').first();
+  await expect(picture).toHaveAttribute('src', /campaign-default/);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectAccessible(page);
+  await shot(page, 'campagne-controle-desktop', true);
   await page.getByRole('button', { name: 'Bevestigen en opslaan' }).click();
   await expect(page.getByRole('alert')).toContainText('Fase 3 begint na de start van fase 2.');
   await expect(page.getByLabel(/Resultaten vanaf/)).toHaveAttribute('aria-invalid', 'true');
@@ -139,6 +159,27 @@ test('desktop: an admin prepares a campaign and moves its phase 2 start; /home f
 
   await expectHomeInPhase(page, 1);
   await expect(page.getByText('Nog 7 dagen')).toBeVisible();
+
+  // The office's dashboard opens on the coming weekend; the past one stays a link away.
+  const year = amsterdamDate(phase2).slice(0, 4);
+  await page.goto(`${server.url}/beheer`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: `Telweekend ${year}` })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(main.getByText(/^Het telweekend begint /)).toBeVisible();
+  const weekends = main.getByRole('navigation', { name: 'Telweekenden' });
+  await expect(weekends.getByRole('link', { name: year })).toHaveAttribute('aria-current', 'page');
+  await expectAccessible(page);
+  await shot(page, 'dashboard-coming-desktop');
+  await weekends.getByRole('link', { name: '2025' }).click();
+  await expect(page).toHaveURL(/\?jaar=2025$/);
+  await expect(main.getByRole('heading', { level: 2, name: 'Telweekend 2025' })).toBeVisible();
+  await expect(weekends.getByRole('link', { name: '2025' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expectAccessible(page);
 
   // Move the phase 2 start to an hour ago: the count is on.
   await openCampaignOffice(page);

@@ -95,6 +95,56 @@ test.describe.serial('content office', () => {
     await server?.stop();
   });
 
+  test('an editor reorders the FAQ by dragging an entry with the mouse', async ({ browser }) => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await skipIntroTour(page);
+    await logInToOffice(page, EDITOR);
+    await nav(page, 'Inhoud').click();
+    await page
+      .getByRole('navigation', { name: 'Inhoud' })
+      .getByRole('link', { name: 'Teksten' })
+      .click();
+    const entries = page.getByRole('list', { name: 'Vragen in de volgorde van de app' });
+    const titles = async () =>
+      (await entries.locator(':scope > li h3').allInnerTexts()).map((t) => t.trim());
+    const before = await titles();
+    expect(before.length).toBeGreaterThan(3);
+    const moved = before[2]!;
+    // The third entry's handle, pressed and dragged above the first entry, in small steps.
+    const handle = page.getByRole('button', { name: `Verslepen: ${moved}` });
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const target = (await entries.locator(':scope > li').first().boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+    await page.mouse.move(from.x + from.width / 2, target.y + 4, { steps: 20 });
+    await page.mouse.up();
+    const expected = [moved, ...before.filter((title) => title !== moved)];
+    await expect.poll(titles).toEqual(expected);
+    await expect(handle).toBeVisible();
+    const faqForm = page.locator('form').filter({ has: entries });
+    await faqForm.getByRole('button', { name: 'Publiceren' }).click();
+    await expect(faqForm.locator('.publish-actions__status')).toHaveText(
+      /^Gepubliceerd om \d\d:\d\d\.$/,
+    );
+    await expectAccessible(page);
+    // The saved order: read again from the server, in the office and in the app.
+    await page.reload();
+    await expect.poll(titles).toEqual(expected);
+    await page.goto('/veel-gestelde-vragen');
+    const questions = page.getByRole('button', { expanded: false });
+    await expect(page.getByRole('button', { name: moved })).toBeVisible();
+    const shown = (await questions.allInnerTexts()).map((t) => t.trim());
+    expect(shown.filter((title) => expected.includes(title))).toEqual(expected);
+    await expectAccessible(page);
+    await context.close();
+  });
+
   for (const [name, viewport] of [
     ['desktop', { width: 1280, height: 800 }],
     ['tablet', { width: 768, height: 1024 }],

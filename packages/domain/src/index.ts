@@ -65,6 +65,7 @@ export * from './format/typing-done.ts';
 export * from './office/roles.ts';
 export * from './office/roles-claim.ts';
 export * from './office/dashboard-series.ts';
+export * from './office/count-refusals.ts';
 
 export * from './office-content/media-kinds.ts';
 export * from './office-content/faq-html.ts';

@@ -15,6 +15,7 @@ import {
   demoCampaigns,
   januaryCampaign,
   participantsText,
+  weekendInView,
 } from '../src/index.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -73,6 +74,22 @@ describe('campaignSeason', () => {
       2025,
       2026,
     ]);
+  });
+});
+
+describe('weekendInView', () => {
+  const c2027 = januaryCampaign(2027);
+  const early2027 = { ...c2027, phase1Start: at('2026-02-20T08:00:00Z') };
+  it.each([
+    ['no campaign at all', [], '2026-03-01T12:00:00Z', undefined],
+    ['before its run-up, the coming weekend', [c2026, c2027], '2026-11-28T12:00:00Z', 2027],
+    ['in the run-up (phase 1)', [c2026, c2027], '2026-12-10T12:00:00Z', 2027],
+    ['during the count', [c2026, c2027], '2027-01-30T12:00:00Z', 2027],
+    ['right after the count', [c2026, c2027], '2026-02-10T12:00:00Z', 2026],
+    ['after, the next run-up begun', [c2026, early2027], '2026-02-25T12:00:00Z', 2027],
+    ['long after the only count', [c2025], '2026-11-27T12:00:00Z', 2025],
+  ] as const)('%s → %s', (_label, campaigns, iso, year) => {
+    expect(weekendInView(at(iso), campaigns)?.year).toBe(year);
   });
 });
 

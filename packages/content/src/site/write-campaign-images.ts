@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { CAMPAIGN_SCENES, renderCampaignIllustration } from './campaign-illustration.ts';
 
 const OUT = fileURLToPath(
-  new URL('../../../../apps/web/src/features/home/assets/', import.meta.url),
+  new URL('../../../../apps/web/src/features/campaign-banner/assets/', import.meta.url),
 );
 mkdirSync(OUT, { recursive: true });
 for (const [segment, scene] of Object.entries(CAMPAIGN_SCENES)) {

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { z as zf } from 'zod';
+import { campaignYearParam } from './research-export.ts';
 
 const hour = z.object({
   /** The hour's start, ISO 8601. */
@@ -21,6 +23,27 @@ const errorGroup = z.object({
 });
 export type DashboardErrorGroup = z.infer<typeof errorGroup>;
 
+/** The server's refusals of count submissions by kind (decision 131). */
+const refusalCounts = z.object({
+  /** 400/413: the count did not pass the checks. */
+  invalid: z.int(),
+  /** 409: the same countId came with another count. */
+  conflict: z.int(),
+  /** 429: too many submissions from one address (the rate limit). */
+  tooMany: z.int(),
+});
+export type DashboardRefusalCounts = z.infer<typeof refusalCounts>;
+
+const refusalMinute = z.extend(refusalCounts, { start: z.string() });
+export type DashboardRefusalMinute = z.infer<typeof refusalMinute>;
+
+/**
+ * `GET {office}/dashboard?campaign=2026`: another stored campaign's weekend; without it the
+ * weekend in view (the running or coming one, decision 132).
+ */
+export const dashboardQuery = zf.object({ campaign: campaignYearParam.optional() });
+export type DashboardQuery = zf.output<typeof dashboardQuery>;
+
 /** `GET {office}/dashboard`: the figures of the office's start page (any office role). */
 export const dashboardResponse = z.object({
   /** The moment the figures were read, ISO 8601. */
@@ -31,6 +54,8 @@ export const dashboardResponse = z.object({
     countingFrom: z.string(),
     countingUntil: z.string(),
   }),
+  /** Every stored campaign's year, newest first: the weekends the office can switch to. */
+  years: z.array(z.int()),
   /** Every stored count of the campaign, the excluded ones too. */
   totals: z.object({ counts: z.int(), participants: z.int(), birds: z.int() }),
   /** Hours with counts (by moment counted or by arrival), oldest first; empty hours left out. */
@@ -46,6 +71,15 @@ export const dashboardResponse = z.object({
     total: z.int(),
     /** The last day's reports grouped by step and message, most frequent first (at most 5). */
     groups: z.array(errorGroup),
+  }),
+  /**
+   * Count submissions the server refused, summed over every instance (each adds its tally every
+   * few seconds): the last 15 minutes and the current one, oldest first, and the last hour and day.
+   */
+  refusals: z.object({
+    minutes: z.array(refusalMinute),
+    lastHour: refusalCounts,
+    lastDay: refusalCounts,
   }),
   /**
    * Counts waiting in moderation; null while this server has no moderation module wired

@@ -51,6 +51,22 @@ export function campaignSeason<T extends Campaign>(
   return { season, last, next };
 }
 
+/**
+ * The count weekend the office's dashboard opens on (issue 31): the running one; the coming one
+ * once its dates are known, the weekend being prepared; right after a count the one that just
+ * ended (its late arrivals and fresh results) until the next campaign's run-up starts; and the
+ * last one when no next is known. The others stay reachable by year.
+ */
+export function weekendInView<T extends Campaign>(
+  now: Date,
+  campaigns: readonly T[],
+): T | undefined {
+  const { season, last, next } = campaignSeason(now, campaigns);
+  if (!next) return last;
+  if (season !== 'after' || next.phase1Start.getTime() <= now.getTime()) return next;
+  return last;
+}
+
 /** Days a count of the weekend may still arrive after it ends (an offline phone's queue). */
 export const LATE_ARRIVAL_DAYS = 7;
 

@@ -144,6 +144,21 @@ export const countError = pgTable('count_error', {
 });
 
 /**
+ * The count submissions the server refused (400/413, 409, 429), per minute and kind: each
+ * instance adds its tally every few seconds, so the rows are the sum over instances
+ * (decision 131). No request detail is kept, only the number.
+ */
+export const countRefusal = pgTable(
+  'count_refusal',
+  {
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    kind: text('kind').notNull(),
+    refusals: integer('refusals').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.minute, table.kind] })],
+);
+
+/**
  * Donation segments filled by the organisation: the SHA-256 of a normalised e-mail address
  * mapped to the donation page to send that person to. No address is stored in the clear.
  */

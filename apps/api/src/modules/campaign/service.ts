@@ -185,6 +185,8 @@ export function createCampaignService(options: CampaignServiceOptions) {
   return {
     current,
     settings,
+    /** The campaigns the season looks at: every scheduled one, or the operator's override alone. */
+    scheduled,
     /** The current campaign's links as the office set them (the operator's env wins elsewhere). */
     /**
      * The campaign whose figures home shows: the running one during its count, else the last

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, submitCountResponse } from '@tvt/contract';
 import { countSubmissionBody } from '@tvt/contract/requests';
 import type { Config } from '../../env.ts';
+import type { RefusalTally } from '../count-errors/refusal-tally.ts';
 import type { CountService } from './service.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 
@@ -12,11 +13,18 @@ const SUBMISSION_BODY_LIMIT = 64 * 1024;
 export interface CountRoutesOptions {
   service: CountService;
   config: Config;
+  /** Counts this route's refusals (400/413, 409, 429) for the office dashboard (decision 131). */
+  refusals: Pick<RefusalTally, 'record'>;
 }
 
 /** The count submission of the count service, mounted at /api/count/v1. */
 export function countRoutes(app: FastifyInstance, options: CountRoutesOptions, done: () => void) {
-  const { service } = options;
+  const { service, refusals } = options;
+  // This plugin's scope holds only the submission: its refusals, the rate limit's 429 included.
+  app.addHook('onResponse', (_request, reply, done) => {
+    refusals.record(reply.statusCode);
+    done();
+  });
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/inzending',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '@tvt/contract';
-import { dashboardResponse } from '@tvt/contract/office';
+import { dashboardQuery, dashboardResponse } from '@tvt/contract/office';
 import { officeArea } from '../office-area/office-area.ts';
 import type { DashboardService } from './service.ts';
 
@@ -23,13 +23,21 @@ export function dashboardRoutes(
       schema: {
         tags: ['office'],
         summary:
-          'The weekend: counts per hour by moment counted and by arrival, per minute now, errors, moderation, last year at this hour',
-        response: { 200: dashboardResponse, 401: errorBody, 403: errorBody, 503: errorBody },
+          'The weekend (the running or coming one, or ?campaign=): counts per hour by moment counted and by arrival, per minute now, errors and refusals, moderation, last year at this hour',
+        querystring: dashboardQuery,
+        response: {
+          200: dashboardResponse,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          503: errorBody,
+        },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return service.overview();
+      return service.overview(request.query.campaign);
     },
   );
   done();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePhase } from '../phase/index.ts';
 import { storedSegment } from '../segment/index.ts';
-import { CAMPAIGN_IMAGES, CAMPAIGN_IMAGE_SIZE } from './campaign-image.ts';
+import { CAMPAIGN_IMAGES, CAMPAIGN_IMAGE_SIZE } from '../campaign-banner/index.ts';
 
 interface HomeBannerProps {
   headline: string;

@@ -2,4 +2,3 @@
 export { HomeScreen } from './home-screen.tsx';
 // Drawn at build time into the frame the server sends for home (decision 066).
 export { BannerFrame } from './banner-frame.tsx';
-export { CAMPAIGN_IMAGES } from './campaign-image.ts';

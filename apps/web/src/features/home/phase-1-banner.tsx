@@ -1,8 +1,7 @@
-import { DEFAULT_CAMPAIGN, daysUntilPhase2 } from '@tvt/domain';
+import { DEFAULT_CAMPAIGN, countdownHeadline, daysUntilPhase2 } from '@tvt/domain';
 import { usePhase } from '../phase/index.ts';
 import { storedSegment } from '../segment/index.ts';
-import { bannerLine } from './banner-copy.ts';
-import { countDatesOrDefault, countdownHeadline, formatCountDates } from './countdown.ts';
+import { bannerLine, countDatesOrDefault, formatCountDates } from '../campaign-banner/index.ts';
 import { HomeBanner } from './home-banner.tsx';
 
 /**

@@ -4,7 +4,7 @@ import { useConfig } from '#shared/config/config-query.ts';
 import { storedSegment } from '../segment/index.ts';
 import { TopBirdsSlider } from '../top-birds/index.ts';
 import { LiveTotals } from '../totals/index.ts';
-import { bannerLine } from './banner-copy.ts';
+import { bannerLine } from '../campaign-banner/index.ts';
 import { CampaignLinks } from './campaign-links.tsx';
 import { HomeBanner } from './home-banner.tsx';
 import { ResultsLink } from './results-link.tsx';

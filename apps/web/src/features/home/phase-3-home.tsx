@@ -5,7 +5,7 @@ import { CourseIcon } from '#shared/ui/icons.tsx';
 import { storedSegment } from '../segment/index.ts';
 import { TopBirdsSlider } from '../top-birds/index.ts';
 import { LiveTotals } from '../totals/index.ts';
-import { bannerLine } from './banner-copy.ts';
+import { bannerLine } from '../campaign-banner/index.ts';
 import { ExternalLink } from './external-link.tsx';
 import { HomeBanner } from './home-banner.tsx';
 import { QuizCall } from './quiz-call.tsx';

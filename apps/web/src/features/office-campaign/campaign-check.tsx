@@ -75,7 +75,7 @@ export function CampaignCheck({
               ))}
         </dd>
       </dl>
-      <CampaignPreview form={form} dates={dates} />
+      <CampaignPreview form={form} countingDays={days} />
       <p>Na bevestigen volgt de app de campagne binnen enkele seconden.</p>
       <PublishActions state={state} label="Bevestigen en opslaan" done="Opgeslagen">
         <button

@@ -3,37 +3,49 @@ import {
   type BannerSegment,
   countdownHeadline,
   fromAmsterdamLocalInput,
+  type Phase,
 } from '@tvt/domain';
+import {
+  CAMPAIGN_IMAGES,
+  CAMPAIGN_IMAGE_SIZE,
+  bannerLine,
+  formatCountDates,
+} from '../campaign-banner/index.ts';
 import type { CampaignFormState } from './campaign-form-state.ts';
 import { SEGMENT_LABELS } from './campaign-labels.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The banner as home draws it: picture, dark panel with headline, line and the count dates. */
+/**
+ * The banner as home draws it: picture, dark panel with headline, line and the count dates;
+ * where the organiser set no line or picture, the app's own for that audience and phase.
+ */
 function MiniBanner(props: {
   form: CampaignFormState;
   segment: BannerSegment;
+  phase: Phase;
   headline: string;
-  dates: string;
+  /** The counting days (`YYYY-MM-DD`); none while the dates are out of order. */
+  days: readonly string[];
 }) {
   const banner = props.form.banners[props.segment];
   return (
     <div className="mini-banner">
-      {banner.imageUrl ? (
-        <img className="mini-banner__image" src={banner.imageUrl} alt="" />
-      ) : (
-        <div className="mini-banner__image mini-banner__image--own">
-          Vaste afbeelding van de app
-        </div>
-      )}
+      <img
+        className="mini-banner__image"
+        src={banner.imageUrl ?? CAMPAIGN_IMAGES[props.segment]}
+        alt=""
+        width={CAMPAIGN_IMAGE_SIZE.width}
+        height={CAMPAIGN_IMAGE_SIZE.height}
+      />
       <div className="mini-banner__panel">
         <p className="mini-banner__headline">{props.headline}</p>
         <p className="mini-banner__line">
-          {banner.text.trim() || (
-            <i>De vaste regel van de app voor {SEGMENT_LABELS[props.segment].toLowerCase()}</i>
-          )}
+          {banner.text.trim() || bannerLine(props.phase, props.segment)}
         </p>
-        <p className="mini-banner__dates">{props.dates}</p>
+        {props.phase === 1 && props.days.length > 0 ? (
+          <p className="mini-banner__dates">Tel mee op {formatCountDates(props.days)}</p>
+        ) : null}
       </div>
     </div>
   );
@@ -52,7 +64,13 @@ const host = (url: string) => {
  * banner for everyone and the main buttons, then the banner per audience. Drawn after home's
  * banner, not by home's own components: those read the live campaign, not this draft.
  */
-export function CampaignPreview({ form, dates }: { form: CampaignFormState; dates: string }) {
+export function CampaignPreview({
+  form,
+  countingDays,
+}: {
+  form: CampaignFormState;
+  countingDays: readonly string[];
+}) {
   const start = fromAmsterdamLocalInput(form.phase1Start);
   const counting = fromAmsterdamLocalInput(form.phase2Start);
   const days =
@@ -61,6 +79,7 @@ export function CampaignPreview({ form, dates }: { form: CampaignFormState; date
   const phases = [
     {
       name: 'Aankondiging',
+      phase: 1 as const,
       headline: countdownHeadline(days),
       buttons: [
         signUp
@@ -71,6 +90,7 @@ export function CampaignPreview({ form, dates }: { form: CampaignFormState; date
     },
     {
       name: 'Tellen',
+      phase: 2 as const,
       headline: 'Het is begonnen!',
       buttons: [
         '‘Start met tellen’',
@@ -79,6 +99,7 @@ export function CampaignPreview({ form, dates }: { form: CampaignFormState; date
     },
     {
       name: 'Resultaten',
+      phase: 3 as const,
       headline: 'Bedankt voor het tellen!',
       buttons: [
         form.links.results.trim()
@@ -97,7 +118,13 @@ export function CampaignPreview({ form, dates }: { form: CampaignFormState; date
             <h4>
               {i + 1}. {phase.name}
             </h4>
-            <MiniBanner form={form} segment="default" headline={phase.headline} dates={dates} />
+            <MiniBanner
+              form={form}
+              segment="default"
+              phase={phase.phase}
+              headline={phase.headline}
+              days={countingDays}
+            />
             <ul className="campaign-preview__buttons">
               {phase.buttons.map((b) => (
                 <li key={b}>{b}</li>
@@ -114,8 +141,9 @@ export function CampaignPreview({ form, dates }: { form: CampaignFormState; date
             <MiniBanner
               form={form}
               segment={segment}
+              phase={1}
               headline={phases[0]!.headline}
-              dates={dates}
+              days={countingDays}
             />
           </li>
         ))}

@@ -8,4 +8,5 @@ export { fetchOfficeMe, officeMeQuery, useOfficeMe } from './office-me-query.ts'
 export { OfficePage } from './office-page.tsx';
 export { useOfficeSegments } from './office-segments.ts';
 export { OfficeRolesContext, useOfficeRoles } from './office-roles-context.ts';
+export { MutationNotice } from './mutation-notice.tsx';
 export { PublishActions, type PublishState } from './publish-actions.tsx';

@@ -4,6 +4,7 @@ import { paths } from '#shared/paths/paths.ts';
 import { useOfficeRoles } from '../office-common/index.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 import { hourLabel, number } from './dashboard-format.ts';
+import { refusalSum } from './refusals-section.tsx';
 
 /** The app's steps that report a failed submission, as the organiser knows them. */
 const STEP: Record<string, string> = {
@@ -12,13 +13,16 @@ const STEP: Record<string, string> = {
   buildPayload: 'Telling niet samen te stellen',
 };
 
-/** What needs a person: counts waiting in moderation and the submissions the app saw fail. */
+/**
+ * What needs a person: counts waiting in moderation, the submissions the app saw fail and,
+ * beside them, those the server refused (per minute in their own panel).
+ */
 export function AttentionSection({ data }: { data: Dashboard }) {
   const roles = useOfficeRoles();
   const moderates = roles.includes('moderator') || roles.includes('admin');
   const { errors } = data;
   return (
-    <DashboardSection id="aandacht" title="Aandacht nodig">
+    <DashboardSection id="aandacht" title="Aandacht nodig" wide>
       <dl className="office-dashboard__tiles office-dashboard__tiles--two">
         {data.moderationWaiting === null ? null : (
           <div className="office-dashboard__tile">
@@ -41,6 +45,17 @@ export function AttentionSection({ data }: { data: Dashboard }) {
             <span className="office-dashboard__value">{number.format(errors.lastHour)}</span>
             <span className="office-dashboard__note">
               {number.format(errors.lastDay)} in 24 uur, {number.format(errors.total)} in totaal
+            </span>
+          </dd>
+        </div>
+        <div className="office-dashboard__tile">
+          <dt>Geweigerd door de server, laatste uur</dt>
+          <dd>
+            <span className="office-dashboard__value">
+              {number.format(refusalSum(data.refusals.lastHour))}
+            </span>
+            <span className="office-dashboard__note">
+              {number.format(refusalSum(data.refusals.lastDay))} in 24 uur, van alle servers
             </span>
           </dd>
         </div>

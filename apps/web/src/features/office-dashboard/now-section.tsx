@@ -2,6 +2,9 @@ import type { Dashboard } from '@tvt/contract/office';
 import { BarChart } from './bar-chart.tsx';
 import { DashboardSection } from './dashboard-section.tsx';
 import { clock, decimal, number } from './dashboard-format.ts';
+import { MinuteTable } from './minute-table.tsx';
+
+const SERIES = ['Inzendingen'];
 
 /** Submissions per minute now, the last quarter of an hour as bars, and as a table. */
 export function NowSection({ data }: { data: Dashboard }) {
@@ -18,28 +21,14 @@ export function NowSection({ data }: { data: Dashboard }) {
       </p>
       <BarChart
         columns={minutes.map((m) => ({ key: m.start, label: clock(m.start), values: [m.counts] }))}
-        series={['Inzendingen']}
+        series={SERIES}
         labelEvery={5}
       />
-      <details className="office-dashboard__details">
-        <summary>Per minuut als tabel</summary>
-        <table className="office-table">
-          <thead>
-            <tr>
-              <th scope="col">Minuut</th>
-              <th scope="col">Inzendingen</th>
-            </tr>
-          </thead>
-          <tbody>
-            {minutes.map((m) => (
-              <tr key={m.start}>
-                <th scope="row">{clock(m.start)}</th>
-                <td>{number.format(m.counts)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <MinuteTable
+        summary="Per minuut als tabel"
+        series={SERIES}
+        rows={minutes.map((m) => ({ start: m.start, values: [m.counts] }))}
+      />
     </DashboardSection>
   );
 }

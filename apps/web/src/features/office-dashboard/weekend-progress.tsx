@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Dashboard } from '@tvt/contract/office';
 import { DashboardSection } from './dashboard-section.tsx';
 import { dayLabel, momentLabel, number, percent } from './dashboard-format.ts';
@@ -67,6 +68,29 @@ export function WeekendProgress({ data }: { data: Dashboard }) {
           na de start van dit telweekend ({momentLabel(lastYear.moment)}).
         </p>
       ) : null}
+      <WeekendSwitch shown={campaign.year} years={data.years} />
     </DashboardSection>
+  );
+}
+
+/** The other stored weekends, one link each (`?jaar=`); the shown one marked as current. */
+function WeekendSwitch({ shown, years }: { shown: number; years: readonly number[] }) {
+  if (years.length < 2) return null;
+  return (
+    <nav className="office-dashboard__weekends" aria-label="Telweekenden">
+      <span className="office-dashboard__note">Ander telweekend bekijken:</span>
+      <ul>
+        {years.map((year) => (
+          <li key={year}>
+            <Link
+              to={{ search: `?jaar=${year}` }}
+              aria-current={year === shown ? 'page' : undefined}
+            >
+              {year}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@tvt/domain';
 import { dutchMessage } from '#shared/http/index.ts';
 import { Field } from '#shared/ui/field.tsx';
+import { MutationNotice } from '../office-common/index.ts';
 import { useDatasetSettings } from './dataset-settings-query.ts';
 import { useSaveDatasetSettings } from './save-dataset-settings.ts';
 
@@ -127,12 +128,11 @@ function SettingsFields({ initial, editable }: { initial: DatasetSettings; edita
           </button>
         )}
       </fieldset>
-      <div role="status" aria-live="polite">
-        {save.isSuccess && <p className="notice notice--info">De instellingen zijn opgeslagen.</p>}
-        {save.isError && (
-          <p className="notice notice--error">{dutchMessage(save.error, 'Opslaan lukte niet.')}</p>
-        )}
-      </div>
+      <MutationNotice
+        mutation={save}
+        done="De instellingen zijn opgeslagen."
+        failed="Opslaan lukte niet."
+      />
     </form>
   );
 }

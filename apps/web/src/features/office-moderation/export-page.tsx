@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { HttpError } from '#shared/http/index.ts';
 import { Field } from '#shared/ui/field.tsx';
 import { RadioGroup } from '#shared/ui/radio-group.tsx';
-import { OfficePage, useOfficeRoles } from '../office-common/index.ts';
+import { MutationNotice, OfficePage, useOfficeRoles } from '../office-common/index.ts';
 import { DatasetSettingsForm } from './dataset-settings-form.tsx';
 import { useExportCampaigns } from './export-campaigns-query.ts';
 import { EXPORT_CHOICES, type ExportChoice } from './export-choice.ts';
@@ -86,16 +86,11 @@ export function ExportPage() {
             </button>
           </form>
         )}
-        <div role="status" aria-live="polite">
-          {download.isSuccess && <p className="notice notice--info">De export is gedownload.</p>}
-          {download.isError && (
-            <p className="notice notice--error">
-              {download.error instanceof HttpError
-                ? download.error.message
-                : 'De export lukte niet. Probeer het opnieuw.'}
-            </p>
-          )}
-        </div>
+        <MutationNotice
+          mutation={download}
+          done="De export is gedownload."
+          failed="De export lukte niet. Probeer het opnieuw."
+        />
         <DatasetSettingsForm editable={admin} />
       </div>
     </OfficePage>

@@ -7,6 +7,16 @@ import './office-signup.css';
 import { useRetention } from './retention-query.ts';
 import { Field } from '#shared/ui/field.tsx';
 
+/** The newsletter CSV in both flavours (decision 101): for Excel first, the usual choice. */
+const CSV_BUTTONS = [
+  { flavour: 'spreadsheet', label: 'Download voor Excel', className: 'button' },
+  {
+    flavour: 'program',
+    label: "Download als CSV voor programma's",
+    className: 'button button--secondary',
+  },
+] as const;
+
 /** /beheer/persoonsgegevens (admin): the retention plan and the newsletter export. */
 export function PersonalDataPage() {
   const retention = useRetention();
@@ -91,32 +101,19 @@ export function PersonalDataPage() {
           </p>
         )}
         <div className="button-row">
-          <button
-            type="button"
-            className="button"
-            disabled={download.isPending}
-            onClick={() =>
-              download.mutate({
-                campaign: campaign ? Number(campaign) : undefined,
-                flavour: 'spreadsheet',
-              })
-            }
-          >
-            Download voor Excel
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={download.isPending}
-            onClick={() =>
-              download.mutate({
-                campaign: campaign ? Number(campaign) : undefined,
-                flavour: 'program',
-              })
-            }
-          >
-            Download als CSV voor programma's
-          </button>
+          {CSV_BUTTONS.map(({ flavour, label, className }) => (
+            <button
+              key={flavour}
+              type="button"
+              className={className}
+              disabled={download.isPending}
+              onClick={() =>
+                download.mutate({ campaign: campaign ? Number(campaign) : undefined, flavour })
+              }
+            >
+              {label}
+            </button>
+          ))}
         </div>
       </section>
     </OfficePage>

@@ -1,8 +1,5 @@
 import { countingDays, DEFAULT_CAMPAIGN, formatLongDate } from '@tvt/domain';
 
-// Spec 2 Home, phase 1: the countdown line is the domain's one rule, shared with the count page.
-export { countdownHeadline } from '@tvt/domain';
-
 const dayOfMonth = new Intl.DateTimeFormat('nl-NL', {
   day: 'numeric',
   timeZone: 'Europe/Amsterdam',

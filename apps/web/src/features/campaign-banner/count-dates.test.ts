@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countDatesOrDefault, countdownHeadline, formatCountDates } from './countdown.ts';
+import { countdownHeadline } from '@tvt/domain';
+import { countDatesOrDefault, formatCountDates } from './count-dates.ts';
 
 describe('countdown', () => {
   it("reads 'Nog N dagen', one day singular", () => {
