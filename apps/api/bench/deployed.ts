@@ -11,6 +11,7 @@ import { startServer } from '../test/helpers/server-process.ts';
 import { startShippedNginx } from '../test/helpers/shipped-nginx.ts';
 import { createPostgresDatabase } from '../test/helpers/test-database.ts';
 import { validCountBody } from './count-body.ts';
+import { type CpuKind, cpuDelta, cpuPerItem, trackCpu } from './process-cpu.ts';
 import { rawInserts } from './raw-inserts.ts';
 
 /**
@@ -95,8 +96,11 @@ const ports = await Promise.all(Array.from({ length: INSTANCES }, (_, i) => port
 const [httpPort, httpsPort] = [await port(INSTANCES), await port(INSTANCES + 1)];
 const origin = `https://localhost:${httpsPort}`;
 const now = Date.now();
-const servers = ports.map((port) =>
+// BENCH_CPU_PROF=<folder>: the first instance writes a V8 CPU profile there when it stops.
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
+const servers = ports.map((port, i) =>
   startServer({
+    ...(PROFILE_DIR && i === 0 ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {}),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'tvt-bench-data-')),
@@ -138,17 +142,52 @@ try {
       `${PHONES} phones polling (${PHONES / 20} req/s); load average ${load} at start`,
   );
   const warm = await openLoop(20, 3, submit); // warm-up: JIT, pools, caches
+  const cpu = trackCpu({
+    nginx: nginx.pid,
+    instances: servers.map((s) => s.child.pid!),
+    redis: redis.child.pid,
+    database: new URL(postgres.url).pathname.slice(1),
+  });
+  // Transactions committed in the run's database (statements: each is its own transaction).
+  const database = await openDatabase({ databaseUrl: postgres.url, poolMax: 2 });
+  const commits = async () => {
+    const result = await database.db.execute(sql`select pg_stat_clear_snapshot()`).then(() =>
+      database.db.execute(sql`select xact_commit::int as n from pg_stat_database
+        where datname = current_database()`),
+    );
+    return (result as { rows: { n: number }[] }).rows[0]!.n;
+  };
+  // The polls alone first: what they cost is taken off each step's CPU to leave the counts'.
+  let mark = cpu.mark();
+  const pollsAlone = summary(0, await openLoop(PHONES / 20, PHASE_SECONDS, poll));
+  const pollsCpu = cpuDelta(cpu.mark(), mark);
   const rows: ReturnType<typeof summary>[] = [];
   const pollRows: ReturnType<typeof summary>[] = [];
+  const cpuRows: Record<string, number | string>[] = [];
   for (const rate of RATES) {
+    mark = cpu.mark();
+    const commitsBefore = await commits();
     const [counts, reads] = await Promise.all([
       openLoop(rate, PHASE_SECONDS, submit),
       openLoop(PHONES / 20, PHASE_SECONDS, poll),
     ]);
+    const used = cpuDelta(cpu.mark(), mark);
+    // PostgreSQL publishes a backend's figures within a second or so of its commits.
+    const committed = (await new Promise((r) => setTimeout(r, 1500)).then(commits)) - commitsBefore;
     rows.push(summary(rate, counts));
     pollRows.push(summary(PHONES / 20, reads));
+    cpuRows.push({
+      rate,
+      ...cpuPerItem(
+        used,
+        counts.latencies.length,
+        pollsCpu,
+        reads.latencies.length / pollsAlone.ok,
+      ),
+      'commits/count': Math.round((committed / Math.max(1, counts.latencies.length)) * 100) / 100,
+    });
   }
-  const database = await openDatabase({ databaseUrl: postgres.url, poolMax: 2 });
+  cpu.stop();
   const birds = await createBirdRepository(database.db).countCatalog();
   // Every count answered is stored once and in the national results once (after the last fold).
   await new Promise((r) => setTimeout(r, 3000));
@@ -164,6 +203,14 @@ try {
   console.table(rows);
   console.log('polling reads during each step:');
   console.table(pollRows);
+  const perPoll = cpuPerItem(pollsCpu, pollsAlone.ok);
+  console.log(
+    `CPU ms per count by process, the polls' share taken off (polls alone: ${pollsAlone.ok} ` +
+      `in ${PHASE_SECONDS} s, p99 ${pollsAlone.p99} ms, ${perPoll.total} CPU ms per poll: ` +
+      (Object.keys(perPoll) as (CpuKind | 'total')[]).map((k) => `${k} ${perPoll[k]}`).join(', ') +
+      '):',
+  );
+  console.table(cpuRows);
   const { stored: inDatabase, shown } = (check as { rows: { stored: number; shown: number }[] })
     .rows[0]!;
   const answered = rows.reduce((sum, r) => sum + r.ok, warm.latencies.length);
@@ -181,6 +228,11 @@ try {
   );
 } finally {
   nginx.stop();
+  if (PROFILE_DIR) {
+    // The profile is written on a clean exit: SIGTERM (drain and stop), not SIGKILL.
+    servers[0]!.child.kill('SIGTERM');
+    await Promise.race([servers[0]!.exit, new Promise((r) => setTimeout(r, 20_000))]);
+  }
   for (const s of servers) s.kill();
   redis.stop();
   await postgres.drop();
