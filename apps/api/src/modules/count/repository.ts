@@ -1,6 +1,7 @@
 import { SQL, StringChunk, eq, getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
+import { executeNamed } from '../../db/named-statement.ts';
 import { countBird, countPersonal, countSubmission } from '../../db/schema/index.ts';
 
 /**
@@ -116,7 +117,8 @@ export function createCountRepository(db: Db) {
   return {
     /** Per record: its id when stored now, `undefined` when its countId was already stored. */
     async insertMany(records: readonly SubmissionRecord[]): Promise<(string | undefined)[]> {
-      const result = await db.execute(insertManyStatement(records));
+      // One text for any batch size (the rows are its 3 JSON parameters): prepared once.
+      const result = await executeNamed(db, 'count_insert', insertManyStatement(records));
       const stored = new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
       return records.map((r) => (stored.has(r.submission.id) ? r.submission.id : undefined));
     },

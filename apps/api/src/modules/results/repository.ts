@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { executeNamed } from '../../db/named-statement.ts';
 import { dropSeedMarker, seedMarkersWith } from '../../db/seed-marker.ts';
 import {
   address,
@@ -296,7 +297,7 @@ export function createResultsRepository(db: Db) {
 
     /** Adds every pending sum to the aggregates; how many area rows it moved. */
     async foldPending(): Promise<number> {
-      return rowsOf<{ n: number }>(await db.execute(FOLD))[0]?.n ?? 0;
+      return rowsOf<{ n: number }>(await executeNamed(db, 'results_fold', FOLD))[0]?.n ?? 0;
     },
 
     /** Replaces the aggregates of `year` with a recomputation (bench filler, repairs). */
