@@ -6,13 +6,14 @@ import { readFileSync, readdirSync } from 'node:fs';
  * slow a step down, they do not add to its processes' CPU time), so CPU per count is comparable
  * between runs where latencies are not. Linux only; elsewhere every figure is 0.
  */
-export type CpuKind = 'nginx' | 'instances' | 'postgres' | 'postgres-shared' | 'redis' | 'load';
+export type CpuKind =
+  'nginx' | 'instances' | 'postgres' | 'autovacuum' | 'postgres-shared' | 'redis' | 'load';
 
 export interface CpuRoots {
   nginx?: number;
   instances: number[];
   redis?: number;
-  /** The run's database: its backends (and autovacuum workers) name it in their title. */
+  /** The run's database: its backends and autovacuum workers name it in their title. */
   database: string;
 }
 
@@ -87,7 +88,7 @@ export function trackCpu(roots: CpuRoots, intervalMs = 500) {
       if (stats.get(pid)?.name !== 'postgres') return undefined;
       let name = titles.get(pid);
       if (name === undefined) titles.set(pid, (name = title(pid)));
-      if (ofDatabase.test(name)) return 'postgres';
+      if (ofDatabase.test(name)) return name.includes('autovacuum') ? 'autovacuum' : 'postgres';
       // Another database's backend is another engineer's; the shared processes (checkpointer,
       // wal writer, the postmaster…) serve every database, this run's included.
       return /\(\d+\)|\[local\]|autovacuum worker/.test(name) ? undefined : 'postgres-shared';
@@ -112,6 +113,7 @@ export function trackCpu(roots: CpuRoots, intervalMs = 500) {
         nginx: 0,
         instances: 0,
         postgres: 0,
+        autovacuum: 0,
         'postgres-shared': 0,
         redis: 0,
         load: 0,
