@@ -43,6 +43,8 @@ process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 interface Stream {
   latencies: number[];
   errors: number;
+  /** Errors by HTTP status, or `network` when no answer came. */
+  why: Record<string, number>;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -50,7 +52,11 @@ const percentile = (sorted: number[], p: number) =>
 
 /** Sends `rate` requests per second for `seconds`, whether or not earlier ones answered. */
 async function openLoop(rate: number, seconds: number, request: () => Promise<Response>) {
-  const stream: Stream = { latencies: [], errors: 0 };
+  const stream: Stream = { latencies: [], errors: 0, why: {} };
+  const failed = (why: string) => {
+    stream.errors += 1;
+    stream.why[why] = (stream.why[why] ?? 0) + 1;
+  };
   const pending: Promise<void>[] = [];
   const started = performance.now();
   let sent = 0;
@@ -62,12 +68,10 @@ async function openLoop(rate: number, seconds: number, request: () => Promise<Re
         request().then(
           async (res) => {
             await res.arrayBuffer();
-            if (res.status >= 400) stream.errors += 1;
+            if (res.status >= 400) failed(String(res.status));
             else stream.latencies.push(performance.now() - t0);
           },
-          () => {
-            stream.errors += 1;
-          },
+          () => failed('network'),
         ),
       );
     }
@@ -86,6 +90,9 @@ function summary(rate: number, s: Awaited<ReturnType<typeof openLoop>>) {
     errors: s.errors,
     p50: Math.round(percentile(sorted, 50)),
     p99: Math.round(percentile(sorted, 99)),
+    why: Object.entries(s.why)
+      .map(([k, n]) => `${k}×${n}`)
+      .join(' '),
   };
 }
 
@@ -223,6 +230,11 @@ try {
     `counts answered 200 (warm-up included): ${answered}; stored: ${inDatabase}; in the national results: ${shown}; ` +
       `pages of the (emptied) pending tables: ${pendingPages}`,
   );
+  if ([...rows, ...pollRows].some((r) => r.errors > 0)) {
+    // What the instances logged (warnings and errors) explains the failed answers.
+    for (const [i, s] of servers.entries())
+      console.log(`instance ${i + 1} logged:\n${(s.output.stdout + s.output.stderr).slice(-1500)}`);
+  }
   const passed = rows.filter((r, i) => r.p99 < 200 && r.errors === 0 && pollRows[i]!.errors === 0);
   const best = passed.at(-1)?.rate ?? 0;
   console.log(
