@@ -11,6 +11,7 @@ import { startServer } from '../test/helpers/server-process.ts';
 import { startShippedNginx } from '../test/helpers/shipped-nginx.ts';
 import { createPostgresDatabase } from '../test/helpers/test-database.ts';
 import { validCountBody } from './count-body.ts';
+import { type CpuKind, cpuDelta, cpuPerItem, trackCpu } from './process-cpu.ts';
 import { rawInserts } from './raw-inserts.ts';
 
 /**
@@ -42,6 +43,8 @@ process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 interface Stream {
   latencies: number[];
   errors: number;
+  /** Errors by HTTP status, or `network` when no answer came. */
+  why: Record<string, number>;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -49,7 +52,11 @@ const percentile = (sorted: number[], p: number) =>
 
 /** Sends `rate` requests per second for `seconds`, whether or not earlier ones answered. */
 async function openLoop(rate: number, seconds: number, request: () => Promise<Response>) {
-  const stream: Stream = { latencies: [], errors: 0 };
+  const stream: Stream = { latencies: [], errors: 0, why: {} };
+  const failed = (why: string) => {
+    stream.errors += 1;
+    stream.why[why] = (stream.why[why] ?? 0) + 1;
+  };
   const pending: Promise<void>[] = [];
   const started = performance.now();
   let sent = 0;
@@ -61,12 +68,10 @@ async function openLoop(rate: number, seconds: number, request: () => Promise<Re
         request().then(
           async (res) => {
             await res.arrayBuffer();
-            if (res.status >= 400) stream.errors += 1;
+            if (res.status >= 400) failed(String(res.status));
             else stream.latencies.push(performance.now() - t0);
           },
-          () => {
-            stream.errors += 1;
-          },
+          () => failed('network'),
         ),
       );
     }
@@ -85,6 +90,9 @@ function summary(rate: number, s: Awaited<ReturnType<typeof openLoop>>) {
     errors: s.errors,
     p50: Math.round(percentile(sorted, 50)),
     p99: Math.round(percentile(sorted, 99)),
+    why: Object.entries(s.why)
+      .map(([k, n]) => `${k}×${n}`)
+      .join(' '),
   };
 }
 
@@ -95,8 +103,11 @@ const ports = await Promise.all(Array.from({ length: INSTANCES }, (_, i) => port
 const [httpPort, httpsPort] = [await port(INSTANCES), await port(INSTANCES + 1)];
 const origin = `https://localhost:${httpsPort}`;
 const now = Date.now();
-const servers = ports.map((port) =>
+// BENCH_CPU_PROF=<folder>: the first instance writes a V8 CPU profile there when it stops.
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
+const servers = ports.map((port, i) =>
   startServer({
+    ...(PROFILE_DIR && i === 0 ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {}),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'tvt-bench-data-')),
@@ -138,23 +149,60 @@ try {
       `${PHONES} phones polling (${PHONES / 20} req/s); load average ${load} at start`,
   );
   const warm = await openLoop(20, 3, submit); // warm-up: JIT, pools, caches
+  const cpu = trackCpu({
+    nginx: nginx.pid,
+    instances: servers.map((s) => s.child.pid!),
+    redis: redis.child.pid,
+    database: new URL(postgres.url).pathname.slice(1),
+  });
+  // Transactions committed in the run's database (statements: each is its own transaction).
+  const database = await openDatabase({ databaseUrl: postgres.url, poolMax: 2 });
+  const commits = async () => {
+    const result = await database.db.execute(sql`select pg_stat_clear_snapshot()`).then(() =>
+      database.db.execute(sql`select xact_commit::int as n from pg_stat_database
+        where datname = current_database()`),
+    );
+    return (result as { rows: { n: number }[] }).rows[0]!.n;
+  };
+  // The polls alone first: what they cost is taken off each step's CPU to leave the counts'.
+  let mark = cpu.mark();
+  const pollsAlone = summary(0, await openLoop(PHONES / 20, PHASE_SECONDS, poll));
+  const pollsCpu = cpuDelta(cpu.mark(), mark);
   const rows: ReturnType<typeof summary>[] = [];
   const pollRows: ReturnType<typeof summary>[] = [];
+  const cpuRows: Record<string, number | string>[] = [];
   for (const rate of RATES) {
+    mark = cpu.mark();
+    const commitsBefore = await commits();
     const [counts, reads] = await Promise.all([
       openLoop(rate, PHASE_SECONDS, submit),
       openLoop(PHONES / 20, PHASE_SECONDS, poll),
     ]);
+    const used = cpuDelta(cpu.mark(), mark);
+    // PostgreSQL publishes a backend's figures within a second or so of its commits.
+    const committed = (await new Promise((r) => setTimeout(r, 1500)).then(commits)) - commitsBefore;
     rows.push(summary(rate, counts));
     pollRows.push(summary(PHONES / 20, reads));
+    cpuRows.push({
+      rate,
+      ...cpuPerItem(
+        used,
+        counts.latencies.length,
+        pollsCpu,
+        reads.latencies.length / pollsAlone.ok,
+      ),
+      'commits/count': Math.round((committed / Math.max(1, counts.latencies.length)) * 100) / 100,
+    });
   }
-  const database = await openDatabase({ databaseUrl: postgres.url, poolMax: 2 });
+  cpu.stop();
   const birds = await createBirdRepository(database.db).countCatalog();
   // Every count answered is stored once and in the national results once (after the last fold).
   await new Promise((r) => setTimeout(r, 3000));
   const check = await database.db.execute(sql`select
     (select count(*)::int from count_submission where not excluded) as stored,
-    (select coalesce(sum(counts), 0)::int from result_area where area_code = 'NL') as shown`);
+    (select coalesce(sum(counts), 0)::int from result_area where area_code = 'NL') as shown,
+    (select sum(pg_relation_size(c))::int / 8192 from (values ('result_area_pending'::regclass),
+      ('result_species_pending'::regclass)) v(c)) as "pendingPages"`);
   await database.close();
   // The ceiling: the same insert statement without any results work, 1 count per statement;
   // then with the results part of the code under test (before: the shared rows' upserts).
@@ -164,12 +212,29 @@ try {
   console.table(rows);
   console.log('polling reads during each step:');
   console.table(pollRows);
-  const { stored: inDatabase, shown } = (check as { rows: { stored: number; shown: number }[] })
-    .rows[0]!;
+  const perPoll = cpuPerItem(pollsCpu, pollsAlone.ok);
+  console.log(
+    `CPU ms per count by process, the polls' share taken off (polls alone: ${pollsAlone.ok} ` +
+      `in ${PHASE_SECONDS} s, p99 ${pollsAlone.p99} ms, ${perPoll.total} CPU ms per poll: ` +
+      (Object.keys(perPoll) as (CpuKind | 'total')[]).map((k) => `${k} ${perPoll[k]}`).join(', ') +
+      '):',
+  );
+  console.table(cpuRows);
+  const {
+    stored: inDatabase,
+    shown,
+    pendingPages,
+  } = (check as { rows: { stored: number; shown: number; pendingPages: number }[] }).rows[0]!;
   const answered = rows.reduce((sum, r) => sum + r.ok, warm.latencies.length);
   console.log(
-    `counts answered 200 (warm-up included): ${answered}; stored: ${inDatabase}; in the national results: ${shown}`,
+    `counts answered 200 (warm-up included): ${answered}; stored: ${inDatabase}; in the national results: ${shown}; ` +
+      `pages of the (emptied) pending tables: ${pendingPages}`,
   );
+  if ([...rows, ...pollRows].some((r) => r.errors > 0)) {
+    // What the instances logged (warnings and errors) explains the failed answers.
+    for (const [i, s] of servers.entries())
+      console.log(`instance ${i + 1} logged:\n${(s.output.stdout + s.output.stderr).slice(-1500)}`);
+  }
   const passed = rows.filter((r, i) => r.p99 < 200 && r.errors === 0 && pollRows[i]!.errors === 0);
   const best = passed.at(-1)?.rate ?? 0;
   console.log(
@@ -181,6 +246,11 @@ try {
   );
 } finally {
   nginx.stop();
+  if (PROFILE_DIR) {
+    // The profile is written on a clean exit: SIGTERM (drain and stop), not SIGKILL.
+    servers[0]!.child.kill('SIGTERM');
+    await Promise.race([servers[0]!.exit, new Promise((r) => setTimeout(r, 20_000))]);
+  }
   for (const s of servers) s.kill();
   redis.stop();
   await postgres.drop();

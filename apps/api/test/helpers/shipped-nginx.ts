@@ -14,6 +14,8 @@ export interface ShippedNginx {
   httpsPort: number;
   /** `https://localhost:<port>` (a self-signed certificate: callers accept it). */
   origin: string;
+  /** The master process (its workers are its children). */
+  pid: number | undefined;
   stop: () => void;
 }
 
@@ -81,6 +83,7 @@ export async function startShippedNginx(
     httpPort,
     httpsPort,
     origin,
+    pid: child.pid,
     stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { SQL, StringChunk, eq, getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
+import { executeNamed } from '../../db/named-statement.ts';
 import { countBird, countPersonal, countSubmission } from '../../db/schema/index.ts';
 
 /** Every column of an insert, defaults included: the type checker sees a column left out. */
@@ -98,10 +100,13 @@ export function insertManyStatement(
 export function createCountRepository(db: Db, alsoWrite: string) {
   // The texts are built once, here: a statement only adds its JSON.
   const parts = statementParts(alsoWrite);
+  // A prepared statement's name stands for one text: the text's own hash keeps it so.
+  const statementName = `count_insert_${createHash('sha1').update(alsoWrite).digest('hex').slice(0, 8)}`;
   return {
     /** Per record: its id when stored now, `undefined` when its countId was already stored. */
     async insertMany(records: readonly SubmissionRecord[]): Promise<(string | undefined)[]> {
-      const result = await db.execute(insertManyStatement(records, parts));
+      // One text for any batch size (the rows are its 3 JSON parameters): prepared once.
+      const result = await executeNamed(db, statementName, insertManyStatement(records, parts));
       const stored = new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
       return records.map((r) => (stored.has(r.submission.id) ? r.submission.id : undefined));
     },

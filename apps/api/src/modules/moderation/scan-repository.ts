@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { moderationItem, moderationKey } from '../../db/schema/index.ts';
-import { type ScanCursor, createCountArrivalsRepository } from '../count/arrivals-repository.ts';
+import {
+  type NeighbourCaps,
+  type ScanCursor,
+  createCountArrivalsRepository,
+} from '../count/arrivals-repository.ts';
 
 export type { ScanCursor, ScanRow } from '../count/arrivals-repository.ts';
 
@@ -58,8 +62,8 @@ export function createModerationScanRepository(db: Db) {
     },
 
     /** The next `limit` counts after `after` in (received_at, id) order (the count module's). */
-    next: (limit: number, after: ScanCursor, windowMinutes: number) =>
-      arrivals.next(limit, after, windowMinutes),
+    next: (limit: number, after: ScanCursor, windowMinutes: number, caps?: NeighbourCaps) =>
+      arrivals.next(limit, after, windowMinutes, caps),
 
     /** Queues the flagged counts (once each) and moves the cursor forward, never back. */
     async record(

@@ -66,7 +66,10 @@ export function createModerationService(deps: ModerationServiceDeps) {
     const days = new Map<number, readonly string[] | null>();
     let after = await deps.scan.start(margin);
     for (let i = 0; i < maxBatches; i += 1) {
-      const rows = await deps.scan.next(SCAN_BATCH, after, limits.windowMinutes);
+      const rows = await deps.scan.next(SCAN_BATCH, after, limits.windowMinutes, {
+        address: limits.burstAddress,
+        network: limits.burstNetwork,
+      });
       if (rows.length === 0) break;
       const flagged = [];
       for (const row of rows) {

@@ -1,5 +1,6 @@
 import { type SQL, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { executeNamed } from '../../db/named-statement.ts';
 import { dropSeedMarker } from '../../db/seed-marker.ts';
 import {
   countExclusion,
@@ -155,7 +156,7 @@ export function createResultsAggregatesRepository(db: Db) {
 
     /** Adds every pending sum to the aggregates; how many area rows it moved. */
     async foldPending(): Promise<number> {
-      return rowsOf<{ n: number }>(await db.execute(FOLD))[0]?.n ?? 0;
+      return rowsOf<{ n: number }>(await executeNamed(db, 'results_fold', FOLD))[0]?.n ?? 0;
     },
 
     rebuild,
