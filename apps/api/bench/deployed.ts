@@ -125,9 +125,15 @@ const servers = ports.map((port, i) =>
     CAMPAIGN_PHASE3_START: new Date(now + 48 * HOUR).toISOString(),
   }),
 );
-const nginx = await Promise.all(servers.map((s) => s.started())).then(() =>
-  startShippedNginx(ports, { http: httpPort, https: httpsPort }),
-);
+const nginx = await Promise.all(servers.map((s) => s.started()))
+  .then(() => startShippedNginx(ports, { http: httpPort, https: httpsPort }))
+  .catch(async (error: unknown) => {
+    // A failed start leaves nothing running: the instances would outlive the bench otherwise.
+    for (const s of servers) s.kill();
+    redis.stop();
+    await postgres.drop();
+    throw error;
+  });
 
 const date = selectableCountDates(new Date(), { phase2Start: new Date(now - HOUR) })[0]!;
 const submit = () =>
