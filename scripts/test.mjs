@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // The one test command (`npm test`): static checks, unit and API tests on PGlite, the API
-// tests again on PostgreSQL when TEST_DATABASE_URL is set, a production build, the browser
-// tests against the real server, and the production check (scripts/production-check.mjs: the
-// Dockerfile's steps without devDependencies). The build comes first; then two lines side by
-// side, the browser tests with the production check, format check and typecheck after them,
-// and the lint and API tiers, so both cores stay busy from start to end (decisions 055, 064).
-// Each tier's output is printed in one block when it ends. Ends with the time per tier and one
-// plain summary line that CI reads.
+// tests that open a database again on PostgreSQL when TEST_DATABASE_URL is set (decision 135),
+// a production build, the browser tests against the real server, and the production check
+// (scripts/production-check.mjs: the Dockerfile's steps without devDependencies). The build
+// comes first; then two lines side by side, the browser tests with the production check, format
+// check and typecheck after them, and the lint and API tiers, so both cores stay busy from start
+// to end (decisions 055, 064). Each tier's output is printed in one block when it ends. Ends
+// with the time per tier and one plain summary line that CI reads.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { createReminderRepository } from '../src/modules/reminder/repository.ts';
@@ -55,6 +55,10 @@ const reminders = () => smtp.mails.filter((m) => /^Subject: Tellen maar/m.test(m
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver({ delayMs: 150 });
+  // The run's migrated folder, as a script's database starts (helpers/test-database.ts); the
+  // migrations then find nothing to do.
+  const migrated = inject('pgliteSnapshots')?.migrated;
+  if (migrated) cpSync(migrated, join(dataDir, 'db'), { recursive: true });
   await withDatabase(async (database) => {
     await runMigrations(database);
     for (let i = 0; i < SIGNUPS; i++) {

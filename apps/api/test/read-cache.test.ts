@@ -20,9 +20,10 @@ async function twoInstances(env: Record<string, string>) {
     WEB_DIST_DIR: join(mkdtempSync(join(tmpdir(), 'tvt-nodist-')), 'dist'),
     ...env,
   });
-  const { database, dispose } = await createTestDatabase();
-  await runMigrations(database);
-  await seed(database);
+  // The run's seeded copy; migrated and seeded here only where the tier has none.
+  const { database, state, dispose } = await createTestDatabase('seeded');
+  if (state === 'empty') await runMigrations(database);
+  if (state !== 'seeded') await seed(database);
   const a = await buildApp({ config, database });
   const b = await buildApp({ config, database });
   await Promise.all([a.ready(), b.ready()]);

@@ -11,14 +11,16 @@ import { createDetectorRecogniser } from '../src/modules/recognition/recognisers
 import { createRecognitionService } from '../src/modules/recognition/service.ts';
 import type { PreparedImage } from '../src/modules/recognition/types.ts';
 import { solidJpeg } from './recognition-fixtures.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
+import { type TestDatabaseState, createTestDatabase } from './helpers/test-database.ts';
 
 let database: Database;
 let dispose: () => Promise<void>;
 beforeAll(async () => {
-  ({ database, dispose } = await createTestDatabase());
-  await runMigrations(database);
-  await seed(database, { campaignOverride: undefined });
+  // The run's seeded copy; migrated and seeded here only where the tier has none.
+  let state: TestDatabaseState;
+  ({ database, state, dispose } = await createTestDatabase('seeded'));
+  if (state === 'empty') await runMigrations(database);
+  if (state !== 'seeded') await seed(database, { campaignOverride: undefined });
 });
 afterAll(async () => {
   await dispose?.();

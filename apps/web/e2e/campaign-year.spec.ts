@@ -42,36 +42,6 @@ test.describe('what home says through the year', { tag: '@viewport' }, () => {
     await expectAccessible(page);
   });
 
-  test('announced, run-up, running, and just after a count without figures', async ({ page }) => {
-    test.setTimeout(300_000);
-    const now = new Date();
-    await onOwnServer(campaignAt(now, 30, 60, 63), async (base) => {
-      await page.goto(`${base}/home`);
-      await expect(banner(page)).toHaveText(/^De volgende telling: \d+ (t\/m )?/);
-      await expect(page.getByText('Bedankt voor het tellen!')).toHaveCount(0);
-      await expectAccessible(page);
-    });
-    // Phase 1, the run-up: the days until the count, never a count that 'begins today'.
-    await onOwnServer(campaignAt(now, -5, 10, 13), async (base) => {
-      await page.goto(`${base}/home`);
-      await expect(banner(page)).toHaveText(/^Nog (9|10) dagen$/);
-      await expect(page.getByText('Bedankt voor het tellen!')).toHaveCount(0);
-      await expectAccessible(page);
-    });
-    await onOwnServer(runningCampaignEnv(now), async (base) => {
-      await page.goto(`${base}/home`);
-      await expect(page.getByRole('link', { name: 'Tel nu mee!' })).toBeVisible();
-      await expectAccessible(page);
-    });
-    await onOwnServer(campaignAt(now, -40, -5, -2), async (base) => {
-      await page.goto(`${base}/home`);
-      // 'After' the count, but nobody counted: never thanks with 0/0.
-      await expect(banner(page)).toHaveText('De volgende telling: datum volgt');
-      await expect(page.getByText('Bedankt voor het tellen!')).toHaveCount(0);
-      await expectAccessible(page);
-    });
-  });
-
   test('offline, home shows the last totals it saw, with when', async ({ page, browserErrors }) => {
     // Offline on purpose: the totals cannot be fetched.
     browserErrors.allow(
@@ -90,6 +60,59 @@ test.describe('what home says through the year', { tag: '@viewport' }, () => {
     await expect(page.getByText('Stand van zaterdag 25 januari om 14:05')).toBeVisible();
     await expectAccessible(page);
   });
+});
+
+/**
+ * Home in each season on a server of its own, at the phone's size (the project's page) and at the
+ * desktop project's, in a context of its own: each season's server starts once for both sizes
+ * (four starts, not eight).
+ */
+test('home at both sizes: announced, run-up, running, and just after a count without figures', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const desktop = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+  });
+  const pages = [page, await desktop.newPage()];
+  for (const p of pages) await skipIntroTour(p);
+  const atBothSizes = (
+    env: Record<string, string>,
+    check: (p: Page, base: string) => Promise<void>,
+  ) =>
+    onOwnServer(env, async (base) => {
+      for (const p of pages) await check(p, base);
+    });
+  const now = new Date();
+  await atBothSizes(campaignAt(now, 30, 60, 63), async (p, base) => {
+    await p.goto(`${base}/home`);
+    await expect(banner(p)).toHaveText(/^De volgende telling: \d+ (t\/m )?/);
+    await expect(p.getByText('Bedankt voor het tellen!')).toHaveCount(0);
+    await expectAccessible(p);
+  });
+  // Phase 1, the run-up: the days until the count, never a count that 'begins today'.
+  await atBothSizes(campaignAt(now, -5, 10, 13), async (p, base) => {
+    await p.goto(`${base}/home`);
+    await expect(banner(p)).toHaveText(/^Nog (9|10) dagen$/);
+    await expect(p.getByText('Bedankt voor het tellen!')).toHaveCount(0);
+    await expectAccessible(p);
+  });
+  await atBothSizes(runningCampaignEnv(now), async (p, base) => {
+    await p.goto(`${base}/home`);
+    await expect(p.getByRole('link', { name: 'Tel nu mee!' })).toBeVisible();
+    await expectAccessible(p);
+  });
+  await atBothSizes(campaignAt(now, -40, -5, -2), async (p, base) => {
+    await p.goto(`${base}/home`);
+    // 'After' the count, but nobody counted: never thanks with 0/0.
+    await expect(banner(p)).toHaveText('De volgende telling: datum volgt');
+    await expect(p.getByText('Bedankt voor het tellen!')).toHaveCount(0);
+    await expectAccessible(p);
+  });
+  await desktop.close();
 });
 
 test('Telplek asks for the place and the counter, with an error summary @viewport', async ({
