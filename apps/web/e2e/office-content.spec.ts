@@ -120,10 +120,19 @@ test.describe.serial('content office', () => {
     await handle.scrollIntoViewIfNeeded();
     const from = (await handle.boundingBox())!;
     const target = (await entries.locator(':scope > li').first().boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    const x = from.x + from.width / 2;
+    // What the list tells a screen reader says where the drag is; a busy page may take a
+    // pointer step late, so the move over the first entry is repeated until it says so.
+    const told = page.locator('[id^="DndLiveRegion"]');
+    await page.mouse.move(x, from.y + from.height / 2);
     await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
-    await page.mouse.move(from.x + from.width / 2, target.y + 4, { steps: 20 });
+    await page.mouse.move(x, from.y - 10, { steps: 5 });
+    await expect(told).toContainText(moved); // picked up
+    await expect(async () => {
+      await page.mouse.move(x, target.y + 6, { steps: 10 });
+      await page.mouse.move(x, target.y + 4, { steps: 2 });
+      await expect(told).toContainText(`${moved} boven plaats 1 van`, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await page.mouse.up();
     const expected = [moved, ...before.filter((title) => title !== moved)];
     await expect.poll(titles).toEqual(expected);
