@@ -1,15 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { recomputeCountFlags } from '@tvt/domain';
 import { type CatalogBird, buildCountCatalog } from '../src/modules/count/bird-catalog.ts';
-import { bodyHash } from '../src/modules/count/body-hash.ts';
 import { insertManyStatement, statementParts } from '../src/modules/count/repository.ts';
-import { toSubmissionRecord } from '../src/modules/count/submission-record.ts';
-import { areasOf } from '../src/modules/results/cbs-areas.ts';
 import { PENDING_SUMS } from '../src/modules/results/pending-repository.ts';
-import { validCountBody } from './count-body.ts';
+import { validSubmissionRecord } from './valid-record.ts';
 
 export interface RawResult {
   ok: number;
@@ -38,21 +33,7 @@ export async function rawInserts(
 ): Promise<RawResult> {
   const catalog = buildCountCatalog(birds);
   const dialect = new PgDialect();
-  const record = () => {
-    const count = catalog.schema.parse(validCountBody());
-    const flags = recomputeCountFlags(count.birds, catalog.thresholds);
-    return toSubmissionRecord({
-      id: randomUUID(),
-      count,
-      birds: flags.birds,
-      birdsCountedTotal: flags.birdsCountedTotal,
-      hasSuspiciousValues: flags.hasSuspiciousValues,
-      campaignYear: 2025,
-      hash: bodyHash(count),
-      areas: areasOf(count.location),
-      client: { addressHash: null, networkHash: null },
-    });
-  };
+  const record = () => validSubmissionRecord(catalog, 2025);
   const [withSums, bare] = [statementParts(PENDING_SUMS), statementParts('')];
   const statement = () => {
     const records = Array.from({ length: batch }, record);

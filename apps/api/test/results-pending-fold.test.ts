@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recomputeCountFlags } from '@tvt/domain';
 import { COUNT_NOW, validCountBody } from '../bench/count-body.ts';
+import { validSubmissionRecord } from '../bench/valid-record.ts';
 import { buildApp } from '../src/app.ts';
 import { createBirdRepository } from '../src/modules/birds/repository.ts';
 import { buildCountCatalog } from '../src/modules/count/bird-catalog.ts';
-import { bodyHash } from '../src/modules/count/body-hash.ts';
 import { createCountRepository } from '../src/modules/count/repository.ts';
-import { toSubmissionRecord } from '../src/modules/count/submission-record.ts';
-import { areasOf } from '../src/modules/results/cbs-areas.ts';
 import { PENDING_SUMS } from '../src/modules/results/pending-repository.ts';
 import { createResultsRepository } from '../src/modules/results/repository.ts';
 import { type TestApp, createTestApp } from './helpers/test-app.ts';
@@ -48,21 +45,7 @@ async function keptAndRecomputed() {
 /** Stores counts as an instance does, without folding: one killed right after its insert. */
 async function storeWithoutFold(n: number) {
   const catalog = buildCountCatalog(await createBirdRepository(t.database.db).countCatalog());
-  const records = Array.from({ length: n }, () => {
-    const count = catalog.schema.parse(validCountBody());
-    const flags = recomputeCountFlags(count.birds, catalog.thresholds);
-    return toSubmissionRecord({
-      id: randomUUID(),
-      count,
-      birds: flags.birds,
-      birdsCountedTotal: flags.birdsCountedTotal,
-      hasSuspiciousValues: flags.hasSuspiciousValues,
-      campaignYear: YEAR,
-      hash: bodyHash(count),
-      areas: areasOf(count.location),
-      client: { addressHash: null, networkHash: null },
-    });
-  });
+  const records = Array.from({ length: n }, () => validSubmissionRecord(catalog, YEAR));
   await createCountRepository(t.database.db, PENDING_SUMS).insertMany(records);
 }
 
