@@ -2,7 +2,8 @@ import { type Campaign, DEFAULT_CAMPAIGN, amsterdamDate } from '@tvt/domain';
 import type { RawEnv } from './env-schema.ts';
 import { EnvError } from './env-error.ts';
 
-const CAMPAIGN_KEYS = [
+/** The keys that together set a campaign; the links beside them are separate overrides. */
+export const CAMPAIGN_KEYS = [
   'CAMPAIGN_YEAR',
   'CAMPAIGN_NAME',
   'CAMPAIGN_TAG',

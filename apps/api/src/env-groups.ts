@@ -1,3 +1,4 @@
+import { CAMPAIGN_KEYS } from './env-campaign.ts';
 import type { envSchema } from './env-schema.ts';
 
 type Key = keyof typeof envSchema.shape;
@@ -77,12 +78,7 @@ export const ENV_GROUPS = {
   ],
   /** Set only to overrule what the organisation keeps in the office (decision 065). */
   campaignOverrides: [
-    'CAMPAIGN_YEAR',
-    'CAMPAIGN_NAME',
-    'CAMPAIGN_TAG',
-    'CAMPAIGN_PHASE1_START',
-    'CAMPAIGN_PHASE2_START',
-    'CAMPAIGN_PHASE3_START',
+    ...CAMPAIGN_KEYS,
     'CAMPAIGN_SIGNUP_URL',
     'CAMPAIGN_SOCIAL_WALL_URL',
     'CAMPAIGN_RESULTS_URL',
